@@ -15,11 +15,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderSarif: () => (/* binding */ renderSarif),
 /* harmony export */   sarifChunks: () => (/* binding */ sarifChunks)
 /* harmony export */ });
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4483);
-/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5995);
+/* harmony import */ var _core_policy_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3092);
+/* harmony import */ var _core_run_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5569);
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9697);
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1283);
-/* harmony import */ var _core_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6390);
+/* harmony import */ var _core_policy_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(751);
 /* harmony import */ var _stream_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7179);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9665);
 /**
@@ -49,15 +49,15 @@ const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const SARIF_MAX_RESULTS = 25_000;
 /**
  * The partial fingerprint of a result (`sitemapContract/v1`: see fingerprint() in
- * ../core/baseline.ts, the same key a baseline entry has, so it stays when lines move) and, in a
+ * ../core/run/baseline.ts, the same key a baseline entry has, so it stays when lines move) and, in a
  * run with a baseline, its `baselineState` (`new` or `unchanged`).
  */
 function baselineFields(path, finding, occurrences) {
-    const value = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .findingValue */ .h1)(finding.message);
+    const value = (0,_core_run_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .findingValue */ .h1)(finding.message);
     const key = `${finding.rule}\n${path}\n${value}`;
     const n = (occurrences.get(key) ?? 0) + 1;
     occurrences.set(key, n);
-    const out = { partialFingerprints: { [_core_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_NAME */ .N1]: (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprint */ .Rj)(finding.rule, path, value, n) } };
+    const out = { partialFingerprints: { [_core_run_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .FINGERPRINT_NAME */ .N1]: (0,_core_run_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprint */ .Rj)(finding.rule, path, value, n) } };
     if (finding.baselineState !== undefined)
         out.baselineState = finding.baselineState;
     return out;
@@ -133,7 +133,7 @@ function buildSarif(run, tool) {
     let omitted = 0;
     if (all.length > SARIF_MAX_RESULTS) {
         kept = [...all]
-            .sort((a, b) => _core_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f3[a.finding.severity] - _core_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f3[b.finding.severity] || (0,_order_js__WEBPACK_IMPORTED_MODULE_6__/* .compareText */ .n6)(a.path, b.path) || (0,_order_js__WEBPACK_IMPORTED_MODULE_6__/* .comparePosition */ .bU)(a.finding, b.finding))
+            .sort((a, b) => _core_policy_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f3[a.finding.severity] - _core_policy_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f3[b.finding.severity] || (0,_order_js__WEBPACK_IMPORTED_MODULE_6__/* .compareText */ .n6)(a.path, b.path) || (0,_order_js__WEBPACK_IMPORTED_MODULE_6__/* .comparePosition */ .bU)(a.finding, b.finding))
             .slice(0, SARIF_MAX_RESULTS);
         omitted = all.length - kept.length;
     }
@@ -143,7 +143,7 @@ function buildSarif(run, tool) {
     const used = new Set(kept.map((x) => x.finding.rule));
     const index = new Map();
     const rules = [];
-    for (const r of _core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0) {
+    for (const r of _core_policy_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0) {
         if (!used.has(r.id))
             continue;
         index.set(r.id, rules.length);
@@ -153,7 +153,7 @@ function buildSarif(run, tool) {
             name: ruleName(r.id),
             shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
             fullDescription: { text: plain(r.description) },
-            helpUri: (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleDocsUrl */ .hS)(r.id),
+            helpUri: (0,_core_policy_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleDocsUrl */ .hS)(r.id),
             help: {
                 text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
                 markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,

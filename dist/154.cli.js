@@ -20,14 +20,14 @@ __webpack_require__.d(__webpack_exports__, {
   sourceLinks: () => (/* binding */ sourceLinks)
 });
 
-// EXTERNAL MODULE: ./build/core/policy.js
-var policy = __webpack_require__(6390);
-// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
-var core_rules = __webpack_require__(4483);
-// EXTERNAL MODULE: ./build/core/sink.js
-var sink = __webpack_require__(4875);
-// EXTERNAL MODULE: ./build/core/config-use.js
-var config_use = __webpack_require__(5044);
+// EXTERNAL MODULE: ./build/core/policy/policy.js
+var policy = __webpack_require__(751);
+// EXTERNAL MODULE: ./build/core/policy/rules.js + 1 modules
+var policy_rules = __webpack_require__(3092);
+// EXTERNAL MODULE: ./build/core/checks/sink.js
+var sink = __webpack_require__(3495);
+// EXTERNAL MODULE: ./build/core/policy/config-use.js
+var config_use = __webpack_require__(5145);
 // EXTERNAL MODULE: ./build/report/neutralise.js
 var neutralise = __webpack_require__(9697);
 // EXTERNAL MODULE: ./build/report/order.js
@@ -532,7 +532,7 @@ function linked(html, href) {
 /** The rule id as code, linked to its page when it is a rule of the catalogue. */
 function ruleCell(rule) {
     const code = `<code>${summary_text(rule)}</code>`;
-    return core_rules/* RULES_BY_ID */.kF.has(rule) ? linked(code, (0,core_rules/* ruleDocsUrl */.hS)(rule)) : code;
+    return policy_rules/* RULES_BY_ID */.kF.has(rule) ? linked(code, (0,policy_rules/* ruleDocsUrl */.hS)(rule)) : code;
 }
 /** Cuts `s` to at most `max` UTF-8 bytes without splitting a character. */
 function cutToBytes(s, max) {
@@ -743,7 +743,7 @@ function renderSummary(run, options = {}) {
                 const firstPlace = first
                     ? linked(`<code>${summary_text(first.file.path)}${first.finding.line !== undefined ? `:${(0,neutralise/* escapeHtml */.ZD)(summary_place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
                     : '\u2014';
-                const fix = core_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix ?? '';
+                const fix = policy_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix ?? '';
                 const tr = `<tr><td>${summary_SEVERITY_ICON[row.severity] ?? ''}&nbsp;${ruleCell(row.rule)}</td><td>${(0,core_text/* thousands */.oh)(row.count)}</td>` +
                     `<td>${(0,core_text/* thousands */.oh)(row.files.size)}</td><td>${firstPlace}</td><td>${summary_text(fix)}</td></tr>\n`;
                 const size = summary_utf8Bytes(tr);

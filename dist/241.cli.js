@@ -19,8 +19,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9697);
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1283);
-/* harmony import */ var _core_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6390);
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4483);
+/* harmony import */ var _core_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(751);
+/* harmony import */ var _core_policy_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3092);
 /* harmony import */ var _stream_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7179);
 
 
@@ -36,9 +36,9 @@ const OVERFLOW_TITLE = 'max-annotations';
  * a long message is cut (with `\u2026`) before the URL, never the URL.
  */
 function annotationMessage(finding) {
-    if (!(0,_core_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .isRuleId */ .KX)(finding.rule))
+    if (!(0,_core_policy_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .isRuleId */ .KX)(finding.rule))
         return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralise */ .$0)(finding.message);
-    const url = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleDocsUrl */ .hS)(finding.rule);
+    const url = (0,_core_policy_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleDocsUrl */ .hS)(finding.rule);
     // Within NEUTRALISE_LIMIT in all, so that neutralising the annotation again keeps the URL.
     return `${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralise */ .$0)(finding.message, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .NEUTRALISE_LIMIT */ .Lo - url.length - 1)} ${url}`;
 }
@@ -101,7 +101,7 @@ function buildAnnotations(run, maxPerSeverity, reserved = {}) {
     // notices can only leave more out).
     if (cap <= GITHUB_ANNOTATIONS_PER_KIND && _order_js__WEBPACK_IMPORTED_MODULE_4__/* .SEVERITY_ORDER */ .B.some((s) => listed[s] > room[s]))
         room.notice = Math.min(room.notice, shownByGitHub('notice', 1));
-    all.sort((a, b) => _core_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[a.finding.severity] - _core_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[b.finding.severity] ||
+    all.sort((a, b) => _core_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[a.finding.severity] - _core_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[b.finding.severity] ||
         (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .compareText */ .n6)(a.file.path, b.file.path) ||
         (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .comparePosition */ .bU)(a.finding, b.finding));
     // Per severity, when the cap bites: first the first finding of each file, then the first of each

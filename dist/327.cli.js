@@ -12,12 +12,12 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export JoinedCopies */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _core_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6390);
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4483);
-/* harmony import */ var _core_sink_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4875);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7742);
+/* harmony import */ var _core_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(751);
+/* harmony import */ var _core_policy_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3092);
+/* harmony import */ var _core_checks_sink_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3495);
+/* harmony import */ var _core_run_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7968);
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1283);
-/* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1998);
+/* harmony import */ var _core_run_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4044);
 /**
  * Merging the JSON reports of a sharded run (`sitemap-contract merge`): the files of every shard,
  * each path once, with totals and verdict recomputed. Reports are read from files a workflow
@@ -76,7 +76,7 @@ function checkFile(f, where) {
         throw new MergeError(`${where}: the bytes and entries of ${JSON.stringify(f.path)} are not whole numbers of 0 or more.`);
     }
     for (const x of f.findings) {
-        if (!isObject(x) || typeof x.rule !== 'string' || !_core_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(x.rule) || !SEVERITIES.has(x.severity) || typeof x.message !== 'string') {
+        if (!isObject(x) || typeof x.rule !== 'string' || !_core_policy_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(x.rule) || !SEVERITIES.has(x.severity) || typeof x.message !== 'string') {
             throw new MergeError(`${where}: a finding of ${JSON.stringify(f.path)} lacks a known rule, a severity or a message.`);
         }
         if ((x.line !== undefined && !(isCount(x.line) && x.line >= 1)) || (x.column !== undefined && !(isCount(x.column) && x.column >= 1))) {
@@ -89,7 +89,7 @@ function checkFile(f, where) {
             throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are not whole numbers of errors, warnings and notices.`);
         }
         // Counts stand for the listed findings and those past the cap: never fewer than the list.
-        const listed = (0,_core_sink_js__WEBPACK_IMPORTED_MODULE_3__/* .findingCounts */ .s_)(f.findings);
+        const listed = (0,_core_checks_sink_js__WEBPACK_IMPORTED_MODULE_3__/* .findingCounts */ .s_)(f.findings);
         if (c.errors < listed.errors || c.warnings < listed.warnings || c.notices < listed.notices) {
             throw new MergeError(`${where}: the counts of ${JSON.stringify(f.path)} are lower than the findings it lists.`);
         }
@@ -120,7 +120,7 @@ function policyOf(p) {
         input.baseUrl = p.baseUrl;
     if (p.hosting !== undefined)
         input.hosting = p.hosting;
-    return (0,_core_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePolicy */ .nZ)(input);
+    return (0,_core_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePolicy */ .nZ)(input);
 }
 /**
  * Checks that `data` is a JSON report of version 1 (as `--format json` writes it). `where` names
@@ -134,7 +134,7 @@ function checkReport(data, where) {
         policyOf(data.policy);
     }
     catch (e) {
-        if (!(e instanceof _core_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicyError */ .pn))
+        if (!(e instanceof _core_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicyError */ .pn))
             throw e;
         throw new MergeError(`${where}: its policy is not one this version accepts (${e.message.replace(/\.$/, '')}).`);
     }
@@ -146,8 +146,8 @@ function checkReport(data, where) {
             !Number.isSafeInteger(data.shard.count) ||
             data.shard.index < 1 ||
             data.shard.index > data.shard.count ||
-            data.shard.count > _core_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH)) {
-        throw new MergeError(`${where}: its shard is not {index, count} with whole numbers 1 \u2264 index \u2264 count \u2264 ${_core_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH}.`);
+            data.shard.count > _core_run_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH)) {
+        throw new MergeError(`${where}: its shard is not {index, count} with whole numbers 1 \u2264 index \u2264 count \u2264 ${_core_run_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH}.`);
     }
     for (const f of data.files)
         checkFile(f, where);
@@ -162,7 +162,7 @@ function findingKey(f) {
 }
 /** Total findings of a file (its exact counts when it has them). */
 function totalOf(f) {
-    const c = f.counts ?? (0,_core_sink_js__WEBPACK_IMPORTED_MODULE_3__/* .findingCounts */ .s_)(f.findings);
+    const c = f.counts ?? (0,_core_checks_sink_js__WEBPACK_IMPORTED_MODULE_3__/* .findingCounts */ .s_)(f.findings);
     return c.errors + c.warnings + c.notices;
 }
 /**
@@ -383,7 +383,7 @@ function mergeReports(reports, names = []) {
     // Sums past 2^53 would no longer be exact.
     let sum = 0;
     for (const f of sorted) {
-        const c = f.counts ?? (0,_core_sink_js__WEBPACK_IMPORTED_MODULE_3__/* .findingCounts */ .s_)(f.findings);
+        const c = f.counts ?? (0,_core_checks_sink_js__WEBPACK_IMPORTED_MODULE_3__/* .findingCounts */ .s_)(f.findings);
         sum += f.entries + c.errors + c.warnings + c.notices;
     }
     if (!Number.isSafeInteger(sum))
@@ -391,11 +391,11 @@ function mergeReports(reports, names = []) {
     const notes = [
         `Merged from ${reports.length} shard report${reports.length === 1 ? '' : 's'}. Checks across files (duplicates across files, hreflang return links, unreferenced sitemaps) ran within each shard only.`,
         // The other notes of the shards, each once (every shard saw the same globs).
-        ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .SHARD_NOTE_START */ .HY) && n !== _core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_FILE_IN_SHARD_NOTE */ .vG)),
+        ...new Set(reports.flatMap((r) => r.notes ?? []).filter((n) => !n.startsWith(_core_run_run_js__WEBPACK_IMPORTED_MODULE_4__/* .SHARD_NOTE_START */ .HY) && n !== _core_run_run_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_FILE_IN_SHARD_NOTE */ .vG)),
     ];
     // Totals and verdict are worked out again from the files and fail-on, as for any run: a file
     // past the per-file cap brings its exact counts, the others are counted from their list.
-    return (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .summarise */ .fS)(policyOf(first.policy), sorted, notes);
+    return (0,_core_run_run_js__WEBPACK_IMPORTED_MODULE_4__/* .summarise */ .fS)(policyOf(first.policy), sorted, notes);
 }
 
 

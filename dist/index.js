@@ -32379,8 +32379,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _core_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8377);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7319);
+/* harmony import */ var _core_run_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3503);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7590);
 /**
  * The action entry (bundled into dist/index.js). The same file serves as a file worker thread
  * when a run judges many files in parallel.
@@ -32388,8 +32388,8 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 
 
 
-if ((0,_core_workers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFileWorker */ .$b)())
-    (0,_core_workers_js__WEBPACK_IMPORTED_MODULE_1__/* .serveFileWorker */ ._4)();
+if ((0,_core_run_workers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFileWorker */ .$b)())
+    (0,_core_run_workers_js__WEBPACK_IMPORTED_MODULE_1__/* .serveFileWorker */ ._4)();
 else
     await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runAction */ .Cs)({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 
@@ -32398,7 +32398,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7319:
+/***/ 7590:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35358,8 +35358,8 @@ function getIDToken(aud) {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/core/policy.js
-var core_policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/policy/policy.js
+var policy_policy = __nccwpck_require__(751);
 // EXTERNAL MODULE: ./build/core/text.js
 var core_text = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: ./build/core/version.js
@@ -35455,7 +35455,7 @@ function chunksOf(content) {
     return typeof content === 'string' ? [content] : content;
 }
 
-;// CONCATENATED MODULE: ./build/core/report-files.js
+;// CONCATENATED MODULE: ./build/core/run/report-files.js
 /**
  * The report files that the settings `report-file` and `sarif-file` name, written by the action
  * and by the command line alike. The names may come from the config file of a pull request, so a
@@ -35712,15 +35712,15 @@ function writeFailure(setting, name, e) {
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./build/core/discover.js + 4 modules
-var discover = __nccwpck_require__(1567);
-// EXTERNAL MODULE: ./build/core/engine.js + 28 modules
-var engine = __nccwpck_require__(3454);
-// EXTERNAL MODULE: ./build/core/entries.js
-var entries = __nccwpck_require__(6114);
-// EXTERNAL MODULE: ./build/core/sink.js
-var core_sink = __nccwpck_require__(4875);
-;// CONCATENATED MODULE: ./build/core/shard.js
+// EXTERNAL MODULE: ./build/core/run/discover.js + 4 modules
+var discover = __nccwpck_require__(4218);
+// EXTERNAL MODULE: ./build/core/read/engine.js + 28 modules
+var engine = __nccwpck_require__(5257);
+// EXTERNAL MODULE: ./build/core/checks/entries.js
+var entries = __nccwpck_require__(1550);
+// EXTERNAL MODULE: ./build/core/checks/sink.js
+var checks_sink = __nccwpck_require__(3495);
+;// CONCATENATED MODULE: ./build/core/run/shard.js
 /**
  * Shards: a deterministic split of a run's files, so one huge site can be checked by several
  * jobs (a GitHub Actions matrix) and the JSON reports merged afterwards (`sitemap-contract merge`).
@@ -35740,7 +35740,7 @@ function parseShard(value) {
     const index = m ? Number(m[1]) : NaN;
     const count = m ? Number(m[2]) : NaN;
     if (!isShard(index, count)) {
-        throw new core_policy/* PolicyError */.pn('shard', `shard: ${JSON.stringify(value)} is not accepted; write i/n with 1 \u2264 i \u2264 n \u2264 ${MAX_SHARDS}, e.g. 2/4.`);
+        throw new policy_policy/* PolicyError */.pn('shard', `shard: ${JSON.stringify(value)} is not accepted; write i/n with 1 \u2264 i \u2264 n \u2264 ${MAX_SHARDS}, e.g. 2/4.`);
     }
     return { index, count };
 }
@@ -35750,12 +35750,12 @@ function parseShard(value) {
  * PolicyError naming `shard` otherwise (a string such as "2/4" too: the message gives the object).
  */
 function checkShard(value) {
-    let shown = (0,core_policy/* shownValue */.JJ)(value);
+    let shown = (0,policy_policy/* shownValue */.JJ)(value);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const { index, count } = value;
         if (isShard(index, count))
             return { index: index, count: count };
-        shown = `{ index: ${(0,core_policy/* shownValue */.JJ)(index)}, count: ${(0,core_policy/* shownValue */.JJ)(count)} }`;
+        shown = `{ index: ${(0,policy_policy/* shownValue */.JJ)(index)}, count: ${(0,policy_policy/* shownValue */.JJ)(count)} }`;
     }
     let example = '{ index: 2, count: 4 }';
     if (typeof value === 'string') {
@@ -35767,7 +35767,7 @@ function checkShard(value) {
             // Not the CLI form either: the general example stands.
         }
     }
-    throw new core_policy/* PolicyError */.pn('shard', `shard: ${shown} is not accepted; give an object { index, count } of whole numbers with 1 \u2264 index \u2264 count \u2264 ${MAX_SHARDS} (index counts from 1), e.g. ${example}.`);
+    throw new policy_policy/* PolicyError */.pn('shard', `shard: ${shown} is not accepted; give an object { index, count } of whole numbers with 1 \u2264 index \u2264 count \u2264 ${MAX_SHARDS} (index counts from 1), e.g. ${example}.`);
 }
 /** FNV-1a, 32 bits, over the UTF-16 code units of `s`. */
 function fnv1a(s) {
@@ -35783,15 +35783,15 @@ function inShard(path, shard) {
     return fnv1a(path) % shard.count === shard.index - 1;
 }
 
-// EXTERNAL MODULE: ./build/core/site.js
-var core_site = __nccwpck_require__(4439);
-// EXTERNAL MODULE: ./build/core/workers.js
-var core_workers = __nccwpck_require__(8377);
-// EXTERNAL MODULE: ./build/core/locplaces.js
-var locplaces = __nccwpck_require__(3468);
-// EXTERNAL MODULE: ./build/core/site-fs.js
-var site_fs = __nccwpck_require__(5455);
-;// CONCATENATED MODULE: ./build/core/compare.js
+// EXTERNAL MODULE: ./build/core/site/site.js
+var site_site = __nccwpck_require__(5849);
+// EXTERNAL MODULE: ./build/core/run/workers.js
+var run_workers = __nccwpck_require__(3503);
+// EXTERNAL MODULE: ./build/core/site/locplaces.js
+var locplaces = __nccwpck_require__(2958);
+// EXTERNAL MODULE: ./build/core/site/site-fs.js
+var site_fs = __nccwpck_require__(7253);
+;// CONCATENATED MODULE: ./build/core/site/compare.js
 /**
  * `compare-to`: the URLs of this run's sitemaps against those of a second built site (the base
  * branch built in another folder, the last deploy's artifact), found and read the same way, with
@@ -35930,7 +35930,7 @@ function parseMaxRemoved(value, key = 'max-removed') {
         if (m && Number(m[1]) <= 100)
             return { percent: Number(m[1]), text: `${m[1]}%` };
     }
-    throw new core_policy/* PolicyError */.pn(key, `${key}: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give a number of URLs (0 or more, such as 25) or a percentage of the compared site's URLs (such as 5%).`);
+    throw new policy_policy/* PolicyError */.pn(key, `${key}: ${(0,policy_policy/* shownValue */.JJ)(value)} is not accepted; give a number of URLs (0 or more, such as 25) or a percentage of the compared site's URLs (such as 5%).`);
 }
 /** The removals `max` allows when the compared site lists `before` URLs. */
 function removalsAllowed(max, before) {
@@ -35945,16 +35945,16 @@ function removalsAllowed(max, before) {
 function resolveCompareTo(workspace, compareTo, siteDir) {
     const dir = (0,site_fs/* resolveSiteDir */.vm)(workspace, compareTo);
     if ('problem' in dir)
-        throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is not accepted; ${dir.problem}: the folder of the other build to compare with, such as base/public.`);
+        throw new policy_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is not accepted; ${dir.problem}: the folder of the other build to compare with, such as base/public.`);
     const own = (0,site_fs/* resolveSiteDir */.vm)(workspace, siteDir ?? '.');
     if ('root' in own && own.root === dir.root) {
-        throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is the site's own folder (site-dir); give the folder of the other build, such as base/public.`);
+        throw new policy_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} is the site's own folder (site-dir); give the folder of the other build, such as base/public.`);
     }
     // A folder that holds site-dir (the workspace itself, "public/..") would be searched with this
     // build's files in it, as if they were the other build's.
     if ('root' in own && isWithin(dir.root, own.root)) {
         const shown = siteDir === undefined || siteDir.trim() === '' ? '.' : siteDir;
-        throw new core_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} holds the site's own folder (site-dir ${JSON.stringify(shown)}), so this build's sitemaps would be read as the other build's; give the folder of the other build only, such as base/public.`);
+        throw new policy_policy/* PolicyError */.pn('compare-to', `compare-to: ${JSON.stringify(compareTo)} holds the site's own folder (site-dir ${JSON.stringify(shown)}), so this build's sitemaps would be read as the other build's; give the folder of the other build only, such as base/public.`);
     }
     return dir.root;
 }
@@ -36125,9 +36125,9 @@ function removedMessage(c) {
     return `${(0,core_text/* thousands */.oh)(c.removed.count)} ${c.removed.count === 1 ? 'URL' : 'URLs'} that the sitemaps of ${(0,core_text/* quote */.hD)(c.compareTo, 120)} list ${c.removed.count === 1 ? 'is' : 'are'} listed by no sitemap of this build (max-removed allows ${limit}): ${shown.join(', ')}${more}. List them again, or redirect each to its new address and raise max-removed if the removal is meant.`;
 }
 
-// EXTERNAL MODULE: ./build/core/rules.js + 1 modules
-var core_rules = __nccwpck_require__(4483);
-;// CONCATENATED MODULE: ./build/core/run.js
+// EXTERNAL MODULE: ./build/core/policy/rules.js + 1 modules
+var policy_rules = __nccwpck_require__(3092);
+;// CONCATENATED MODULE: ./build/core/run/run.js
 /**
  * A run: discover the files of a workspace, judge each, follow the sitemaps that robots.txt files
  * and sitemap indexes name (with `base-url`), run the set-level checks, and total the findings.
@@ -36155,11 +36155,11 @@ var core_rules = __nccwpck_require__(4483);
  */
 function checkWorkerOptions(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new TypeError(`workers: ${(0,core_policy/* shownValue */.JJ)(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/build/cli/main.js", size: 4 }.`);
+        throw new TypeError(`workers: ${(0,policy_policy/* shownValue */.JJ)(value)} is not accepted; give { script, size? }, such as { script: "node_modules/sitemap-contract/build/cli/main.js", size: 4 }.`);
     }
     const { script, size } = value;
     if (typeof script !== 'string' || script.trim() === '' || script.includes('\0')) {
-        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
+        throw new TypeError(`workers.script: ${(0,policy_policy/* shownValue */.JJ)(script)} is not accepted; give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
     }
     const absolute = external_node_path_.resolve(script);
     let isFile = false;
@@ -36170,10 +36170,10 @@ function checkWorkerOptions(value) {
         isFile = false;
     }
     if (!isFile) {
-        throw new TypeError(`workers.script: ${(0,core_policy/* shownValue */.JJ)(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
+        throw new TypeError(`workers.script: ${(0,policy_policy/* shownValue */.JJ)(script)} is not a file (looked for ${absolute}); give the path of an ES module file that serves file tasks, such as the package's command line (build/cli/main.js installed, dist/cli.js in a clone).`);
     }
-    if (size !== undefined && !(0,core_workers/* isThreadCount */.CA)(size)) {
-        throw new TypeError(`workers.size: ${(0,core_policy/* shownValue */.JJ)(size)} is not accepted; use a whole number from 1 to ${core_workers/* MAX_THREADS */.J$}, or leave it out for one thread per core.`);
+    if (size !== undefined && !(0,run_workers/* isThreadCount */.CA)(size)) {
+        throw new TypeError(`workers.size: ${(0,policy_policy/* shownValue */.JJ)(size)} is not accepted; use a whole number from 1 to ${run_workers/* MAX_THREADS */.J$}, or leave it out for one thread per core.`);
     }
     return size === undefined ? { script: absolute } : { script: absolute, size };
 }
@@ -36240,7 +36240,7 @@ async function averageBytes(files) {
 async function judge(file, policy, callbacks = {}, check = engine/* checkFile */.vH, dropped, triage) {
     if (file.problem) {
         const t = triage?.triageFor(file.path);
-        const sink = new core_sink/* FindingSink */.RQ(policy, core_sink/* MAX_FINDINGS_PER_FILE */.hD, core_sink/* MAX_FINDINGS_PER_FILE */.hD, t);
+        const sink = new checks_sink/* FindingSink */.RQ(policy, checks_sink/* MAX_FINDINGS_PER_FILE */.hD, checks_sink/* MAX_FINDINGS_PER_FILE */.hD, t);
         sink.add('file-unreadable', `The file cannot be read: ${file.problem}.`);
         if (t)
             triage.record(file.path, t.outcome());
@@ -36252,7 +36252,7 @@ async function judge(file, policy, callbacks = {}, check = engine/* checkFile */
     if (r.dropped && dropped)
         dropped.set(file.path, r.dropped);
     // Exact counts, findings left out by the per-file cap included (see FindingSink).
-    const counts = r.counts ?? (0,core_sink/* findingCounts */.s_)(r.findings);
+    const counts = r.counts ?? (0,checks_sink/* findingCounts */.s_)(r.findings);
     return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
 }
 /**
@@ -36263,25 +36263,25 @@ async function judge(file, policy, callbacks = {}, check = engine/* checkFile */
  * TypeError for `files` that are not an array of file results or `notes` that are not strings.
  */
 function summarise(policyInput, files, notes = [], site) {
-    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
+    const policy = (0,policy_policy/* resolvePolicy */.nZ)(policyInput);
     // An array with holes is refused before the loop counts up to its length (up to 2^32 - 1).
     if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isFileResult)) {
         throw new TypeError('summarise(policy, files, notes, site): files must be an array without holes of file results ({ path, kind, bytes, entries, findings, counts? }), such as a run\'s files.');
     }
-    if (!(0,core_policy/* isStringList */.e6)(notes))
+    if (!(0,policy_policy/* isStringList */.e6)(notes))
         throw new TypeError('summarise(policy, files, notes, site): notes, when given, must be an array of strings.');
     const totals = { files: files.length, entries: 0, errors: 0, warnings: 0, notices: 0 };
     let passed = true;
     for (const f of files) {
         totals.entries += f.entries;
-        const all = f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings);
+        const all = f.counts ?? (0,checks_sink/* findingCounts */.s_)(f.findings);
         totals.errors += all.errors;
         totals.warnings += all.warnings;
         totals.notices += all.notices;
         // The findings a baseline accepts are counted, but only new ones fail the run.
         const a = f.accepted;
         const c = a ? { errors: all.errors - a.errors, warnings: all.warnings - a.warnings, notices: all.notices - a.notices } : all;
-        if ((c.errors > 0 && (0,core_policy/* failsRun */.FR)('error', policy.failOn)) || (c.warnings > 0 && (0,core_policy/* failsRun */.FR)('warning', policy.failOn)) || (c.notices > 0 && (0,core_policy/* failsRun */.FR)('notice', policy.failOn))) {
+        if ((c.errors > 0 && (0,policy_policy/* failsRun */.FR)('error', policy.failOn)) || (c.warnings > 0 && (0,policy_policy/* failsRun */.FR)('warning', policy.failOn)) || (c.notices > 0 && (0,policy_policy/* failsRun */.FR)('notice', policy.failOn))) {
             passed = false;
         }
     }
@@ -36302,7 +36302,7 @@ function settleTriage(triage, files, own) {
         if (added.length > 0) {
             const t = triage.triageFor(f.path);
             const dropped = new Set();
-            const counts = { ...(f.counts ?? (0,core_sink/* findingCounts */.s_)(f.findings)) };
+            const counts = { ...(f.counts ?? (0,checks_sink/* findingCounts */.s_)(f.findings)) };
             for (const x of added) {
                 const state = t.judge(x.rule, x.message, x.severity);
                 if (state === 'ignored') {
@@ -36367,11 +36367,11 @@ async function runFiles(files, policyInput, options, hooks) {
     if (!Array.isArray(files) || Object.keys(files).length !== files.length || !files.every(isDiscoveredFile)) {
         throw new TypeError('checkFiles(files, policy, options): files must be an array of discovered files without holes ({ path, absolute, problem? }, strings), such as discover() returns.');
     }
-    const policy = (0,core_policy/* resolvePolicy */.nZ)(policyInput);
+    const policy = (0,policy_policy/* resolvePolicy */.nZ)(policyInput);
     checkOptionsObject('checkFiles(files, policy, options)', options);
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const wanted = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
-    const site = await core_site/* SiteChecks */.N9.open(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
+    const site = await site_site/* SiteChecks */.N9.open(policy, external_node_path_.resolve(options.cwd ?? process.cwd()));
     // A shard sees some of the sitemaps only: the pages the others list would all be unlisted.
     if (shard)
         site.unlistedSkipped = 'check-unlisted was not judged: a shard sees only its own sitemaps, so the pages the other shards list would be named. Run it without shard.';
@@ -36390,7 +36390,7 @@ async function runFiles(files, policyInput, options, hooks) {
     // An explicit thread count is obeyed; otherwise threads are used where they pay off.
     if (wanted && (wanted.size !== undefined ? queue.length >= 2 : queue.length >= MIN_FILES_FOR_WORKERS && paysOff(await averageBytes(queue), queue.length))) {
         const size = Math.max(1, Math.min(wanted.size ?? (0,external_node_os_namespaceObject.availableParallelism)(), queue.length));
-        const threads = new core_workers/* FileWorkers */.yZ(wanted.script, size);
+        const threads = new run_workers/* FileWorkers */.yZ(wanted.script, size);
         workers = threads;
         // Two files in flight per thread keep each busy while the other's result travels back.
         limit = size * 2;
@@ -36433,7 +36433,7 @@ async function runFiles(files, policyInput, options, hooks) {
     }
     if (options.notes)
         notes.unshift(...options.notes);
-    notes.unshift(...(0,core_rules/* retiredRuleNotes */.VK)(policy.rules));
+    notes.unshift(...(0,policy_rules/* retiredRuleNotes */.VK)(policy.rules));
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (files.length === 0 && streams.size === 0)
         notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
@@ -36486,13 +36486,13 @@ function pool(queue, work, limit) {
  */
 async function checkWorkspace(options = {}) {
     checkOptionsObject('checkWorkspace(options)', options);
-    if (options.patterns !== undefined && !(0,core_policy/* isStringList */.e6)(options.patterns)) {
+    if (options.patterns !== undefined && !(0,policy_policy/* isStringList */.e6)(options.patterns)) {
         throw new TypeError('checkWorkspace(options): patterns, when given, must be an array of strings (globs, folders or files).');
     }
-    const policy = (0,core_policy/* resolvePolicy */.nZ)(options.policy);
+    const policy = (0,policy_policy/* resolvePolicy */.nZ)(options.policy);
     const cwd = external_node_path_.resolve(options.cwd ?? process.cwd());
     // A bad site-dir, shard or workers option fails before any file is read.
-    await core_site/* SiteChecks */.N9.open(policy, cwd);
+    await site_site/* SiteChecks */.N9.open(policy, cwd);
     const shard = options.shard === undefined ? undefined : checkShard(options.shard);
     const workers = options.workers === undefined ? undefined : checkWorkerOptions(options.workers);
     const compare = comparePlan(options, policy, cwd, shard !== undefined);
@@ -36538,14 +36538,14 @@ async function checkWorkspace(options = {}) {
 function comparePlan(options, policy, cwd, sharded) {
     if (options.compareTo === undefined) {
         if (options.maxRemoved !== undefined)
-            throw new core_policy/* PolicyError */.pn('max-removed', 'max-removed: it limits the URLs removed since the site of compare-to; give compare-to as well, or leave max-removed out.');
+            throw new policy_policy/* PolicyError */.pn('max-removed', 'max-removed: it limits the URLs removed since the site of compare-to; give compare-to as well, or leave max-removed out.');
         return undefined;
     }
     if (typeof options.compareTo !== 'string' || options.compareTo.trim() === '') {
-        throw new core_policy/* PolicyError */.pn('compare-to', 'compare-to: give the folder of the other build to compare with, relative to the workspace, such as base/public.');
+        throw new policy_policy/* PolicyError */.pn('compare-to', 'compare-to: give the folder of the other build to compare with, relative to the workspace, such as base/public.');
     }
     if (sharded)
-        throw new core_policy/* PolicyError */.pn('compare-to', 'compare-to: a shard holds a share of the sitemaps only, so every URL of the other shares would count as removed; compare in a run without shard.');
+        throw new policy_policy/* PolicyError */.pn('compare-to', 'compare-to: a shard holds a share of the sitemaps only, so every URL of the other shares would count as removed; compare in a run without shard.');
     const max = options.maxRemoved === undefined ? undefined : parseMaxRemoved(options.maxRemoved);
     let workspace = cwd;
     try {
@@ -36595,7 +36595,7 @@ async function compareRun(plan, patterns, policy, more, after, results, notes) {
         const rules = { ...policy.rules };
         for (const id of READ_FAULT_RULES)
             rules[id] = 'error';
-        const comparedPolicy = (0,core_policy/* resolvePolicy */.nZ)({ ...rest, rules, siteDir: plan.rel, checkPages: false });
+        const comparedPolicy = (0,policy_policy/* resolvePolicy */.nZ)({ ...rest, rules, siteDir: plan.rel, checkPages: false });
         const options = { cwd: plan.workspace };
         if (more.workers)
             options.workers = more.workers;
@@ -36679,11 +36679,11 @@ async function validateFiles(paths, policy, options = {}) {
     return checkWorkspace({ cwd: options.cwd, patterns: paths, policy });
 }
 
-// EXTERNAL MODULE: ./build/core/baseline.js
-var baseline = __nccwpck_require__(5995);
+// EXTERNAL MODULE: ./build/core/run/baseline.js
+var baseline = __nccwpck_require__(5569);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __nccwpck_require__(1916);
-;// CONCATENATED MODULE: ./build/core/nearest.js
+;// CONCATENATED MODULE: ./build/core/policy/nearest.js
 /**
  * The nearest valid name to a mistyped one (a flag, a rule id, a profile), for "did you mean"
  * advice in error messages. Edit distance from fastest-levenshtein.
@@ -36736,9 +36736,9 @@ function didYouMean(given, candidates, show = (n) => n) {
     return n === undefined ? '' : ` Did you mean ${show(n)}?`;
 }
 
-// EXTERNAL MODULE: ./build/core/hosting.js
-var hosting = __nccwpck_require__(3664);
-;// CONCATENATED MODULE: ./build/core/config-use.js
+// EXTERNAL MODULE: ./build/core/site/hosting.js
+var hosting = __nccwpck_require__(5146);
+;// CONCATENATED MODULE: ./build/core/policy/config-use.js
 /**
  * What a run's config file changes, in words for the log, the job summary and the CLI: the
  * severities it sets away from the profile's defaults (a pull request that turns a rule off shows
@@ -36769,7 +36769,7 @@ function configLine(use) {
     return `${use.file} ${describeChanges(use.changes)}`;
 }
 
-;// CONCATENATED MODULE: ./build/core/settings.js
+;// CONCATENATED MODULE: ./build/core/policy/settings.js
 /**
  * Settings: the action inputs, CLI flags and config-file keys of INTERFACE.md, parsed and
  * validated once into a policy and run options. One name per setting (the action input name);
@@ -36816,7 +36816,7 @@ const SETTING_KEYS = [
     'compare-to',
     'max-removed',
 ];
-/** Keys of the config file only (no action input or CLI flag): the `ignore:` list (./baseline.ts). */
+/** Keys of the config file only (no action input or CLI flag): the `ignore:` list (../run/baseline.ts). */
 const CONFIG_ONLY_KEYS = ['ignore'];
 /** The config file looked for in the workspace when `config` is not given. */
 const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
@@ -36824,7 +36824,7 @@ const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
  * A bad value that came from the config file rather than from the action inputs or CLI flags.
  * The message starts with the file's name (relative to the workspace).
  */
-class ConfigFileError extends core_policy/* PolicyError */.pn {
+class ConfigFileError extends policy_policy/* PolicyError */.pn {
     /** The config file, relative to the workspace. */
     file;
     constructor(input, message, file) {
@@ -36842,8 +36842,8 @@ function given(v) {
 }
 /** `value` as JSON for a message, at most about 100 characters; a value that holds itself (a YAML alias of its own node) is named so. */
 function bad(key, value, accepted) {
-    const shown = (0,core_policy/* shownValue */.JJ)(value);
-    throw new core_policy/* PolicyError */.pn(key, `${key}: ${shown} is not accepted; ${accepted}.`);
+    const shown = (0,policy_policy/* shownValue */.JJ)(value);
+    throw new policy_policy/* PolicyError */.pn(key, `${key}: ${shown} is not accepted; ${accepted}.`);
 }
 /** A list from a YAML sequence or a newline/comma separated string. */
 function list(key, v, commas) {
@@ -36874,7 +36874,7 @@ function choice(key, v, accepted) {
     const hint = typeof s === 'string' ? didYouMean(s, accepted) : '';
     if (hint === '')
         return bad(key, v, `use one of ${accepted.join(', ')}`);
-    throw new core_policy/* PolicyError */.pn(key, `${key}: ${(0,core_policy/* shownValue */.JJ)(v)} is not accepted; use one of ${accepted.join(', ')}.${hint}`);
+    throw new policy_policy/* PolicyError */.pn(key, `${key}: ${(0,policy_policy/* shownValue */.JJ)(v)} is not accepted; use one of ${accepted.join(', ')}.${hint}`);
 }
 function bool(key, v) {
     if (typeof v === 'boolean')
@@ -36909,20 +36909,20 @@ function rules(key, v) {
     const out = {};
     const unknown = [];
     const add = (id, sev) => {
-        if (!core_rules/* RULES_BY_ID */.kF.has(id) && !core_rules/* RETIRED_RULES */.OT.has(id)) {
+        if (!policy_rules/* RULES_BY_ID */.kF.has(id) && !policy_rules/* RETIRED_RULES */.OT.has(id)) {
             unknown.push(id);
             return;
         }
-        out[id] = choice(`${key} (${id})`, sev, core_policy/* SEVERITIES */.oC);
+        out[id] = choice(`${key} (${id})`, sev, policy_policy/* SEVERITIES */.oC);
     };
     const done = () => {
         if (unknown.length === 0)
             return out;
-        const ids = [...core_rules/* RULES_BY_ID */.kF.keys()];
-        const each = unknown.slice(0, 10).map((id) => `${(0,core_policy/* shownValue */.JJ)(id)} is not a rule id.${didYouMean(id, ids)}`);
+        const ids = [...policy_rules/* RULES_BY_ID */.kF.keys()];
+        const each = unknown.slice(0, 10).map((id) => `${(0,policy_policy/* shownValue */.JJ)(id)} is not a rule id.${didYouMean(id, ids)}`);
         if (unknown.length > 10)
             each.push(`${unknown.length - 10} more are not rule ids either.`);
-        throw new core_policy/* PolicyError */.pn(key, `${key}: ${each.join(' ')} The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.`);
+        throw new policy_policy/* PolicyError */.pn(key, `${key}: ${each.join(' ')} The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.`);
     };
     if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
         for (const [id, sev] of Object.entries(v))
@@ -36948,13 +36948,13 @@ function parseSettings(raw) {
     for (const key of Object.keys(raw)) {
         if (!SETTING_KEYS.includes(key) && !CONFIG_ONLY_KEYS.includes(key)) {
             // A key such as "foo bar" or a YAML complex key is shown quoted.
-            const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : (0,core_policy/* shownValue */.JJ)(key.length > 100 ? `${key.slice(0, 100)}\u2026` : key);
-            throw new core_policy/* PolicyError */.pn(key, `${shown}: is not a setting; the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`);
+            const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : (0,policy_policy/* shownValue */.JJ)(key.length > 100 ? `${key.slice(0, 100)}\u2026` : key);
+            throw new policy_policy/* PolicyError */.pn(key, `${shown}: is not a setting; the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`);
         }
     }
     const policy = {};
     if (given(raw.profile))
-        policy.profile = choice('profile', raw.profile, core_policy/* PROFILES */.jI);
+        policy.profile = choice('profile', raw.profile, policy_policy/* PROFILES */.jI);
     if (given(raw.hosts))
         policy.hosts = list('hosts', raw.hosts, true);
     if (given(raw['require-https']))
@@ -36964,11 +36964,11 @@ function parseSettings(raw) {
     if (given(raw['max-urls']))
         policy.maxUrls = integer('max-urls', raw['max-urls'], 1);
     if (given(raw.lastmod))
-        policy.lastmod = choice('lastmod', raw.lastmod, core_policy/* LASTMOD_MODES */.u_);
+        policy.lastmod = choice('lastmod', raw.lastmod, policy_policy/* LASTMOD_MODES */.u_);
     if (given(raw.rules))
         policy.rules = rules('rules', raw.rules);
     if (given(raw['fail-on']))
-        policy.failOn = choice('fail-on', raw['fail-on'], core_policy/* FAIL_ON */.d$);
+        policy.failOn = choice('fail-on', raw['fail-on'], policy_policy/* FAIL_ON */.d$);
     if (given(raw['max-annotations']))
         policy.maxAnnotations = integer('max-annotations', raw['max-annotations'], 0);
     if (given(raw['base-url']))
@@ -36995,12 +36995,12 @@ function parseSettings(raw) {
     const settings = { paths: given(raw.paths) ? list('paths', raw.paths, false) : [], policy };
     const globs = (0,discover/* countGlobs */.zM)(settings.paths);
     if (globs > discover/* MAX_PATTERNS */.nP) {
-        throw new core_policy/* PolicyError */.pn('paths', `paths: ${globs} glob patterns are given; at most ${discover/* MAX_PATTERNS */.nP} are accepted (a folder or a glob names many files at once).`);
+        throw new policy_policy/* PolicyError */.pn('paths', `paths: ${globs} glob patterns are given; at most ${discover/* MAX_PATTERNS */.nP} are accepted (a folder or a glob names many files at once).`);
     }
     for (const p of settings.paths) {
         const fault = (0,discover/* patternFault */.rG)(p);
         if (fault !== undefined)
-            throw new core_policy/* PolicyError */.pn('paths', `paths: ${(0,core_policy/* shownValue */.JJ)(p)} ${fault}.`);
+            throw new policy_policy/* PolicyError */.pn('paths', `paths: ${(0,policy_policy/* shownValue */.JJ)(p)} ${fault}.`);
     }
     if (given(raw['report-file']))
         settings.reportFile = settings_text('report-file', raw['report-file']);
@@ -37023,7 +37023,7 @@ function parseSettings(raw) {
 /** Size of a config file read at most, in bytes (settings take a few hundred). */
 const MAX_CONFIG_BYTES = 256 * 1024;
 function cannotRead(file, why) {
-    throw new core_policy/* PolicyError */.pn('config', `config: cannot read ${JSON.stringify(file)} (${why}).`);
+    throw new policy_policy/* PolicyError */.pn('config', `config: cannot read ${JSON.stringify(file)} (${why}).`);
 }
 /**
  * The text of a config file's bytes, which must be UTF-8 (a UTF-8 byte order mark is allowed):
@@ -37103,7 +37103,7 @@ function readConfigText(file, workspace) {
         return decodeConfig(file, buf.subarray(0, n));
     }
     catch (e) {
-        if (e instanceof core_policy/* PolicyError */.pn)
+        if (e instanceof policy_policy/* PolicyError */.pn)
             throw e;
         return cannotRead(file, e.code ?? e.message);
     }
@@ -37121,7 +37121,7 @@ async function loadConfig(file, options = {}) {
     const text = readConfigText(file, options.workspace);
     // Part of the program (in the bundle, a chunk file read on first use): a failure here is not the file's.
     const { parseAllDocuments } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const invalid = (why) => new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_.basename(file))} is not valid YAML: ${why.split('\n')[0].replace(/:\s*$/, '')}.`);
+    const invalid = (why) => new policy_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_.basename(file))} is not valid YAML: ${why.split('\n')[0].replace(/:\s*$/, '')}.`);
     let data;
     try {
         // Silent: the parser would print its warnings (with the offending lines of the file, which a
@@ -37138,14 +37138,14 @@ async function loadConfig(file, options = {}) {
         data = doc ? doc.toJS({ maxAliasCount: 100 }) : null;
     }
     catch (e) {
-        if (e instanceof core_policy/* PolicyError */.pn)
+        if (e instanceof policy_policy/* PolicyError */.pn)
             throw e;
         throw invalid(e.message);
     }
     if (data === null || data === undefined)
         return {};
     if (typeof data !== 'object' || Array.isArray(data)) {
-        throw new core_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
+        throw new policy_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
     }
     const raw = data;
     if ('config' in raw) {
@@ -37173,20 +37173,20 @@ function configChanges(config, fromOverrides, policy) {
     const profile = policy.profile ?? 'protocol';
     if (given(config.rules) && !fromOverrides.has('rules')) {
         const set = rules('rules', config.rules);
-        for (const [id, rule] of core_rules/* RULES_BY_ID */.kF) {
+        for (const [id, rule] of policy_rules/* RULES_BY_ID */.kF) {
             const to = set[id];
             if (to !== undefined && to !== rule.severity[profile])
                 changes.push({ rule: id, from: rule.severity[profile], to });
         }
         // A retired id set to off turns off its part of the rule it went into (RETIRED_RULES).
-        for (const [id, retired] of core_rules/* RETIRED_RULES */.OT) {
-            const from = core_rules/* RULES_BY_ID */.kF.get(retired.into).severity[profile];
+        for (const [id, retired] of policy_rules/* RETIRED_RULES */.OT) {
+            const from = policy_rules/* RULES_BY_ID */.kF.get(retired.into).severity[profile];
             if (set[id] === 'off' && from !== 'off')
                 changes.push({ rule: id, from, to: 'off' });
         }
     }
     if (given(config['fail-on']) && !fromOverrides.has('fail-on')) {
-        const to = choice('fail-on', config['fail-on'], core_policy/* FAIL_ON */.d$);
+        const to = choice('fail-on', config['fail-on'], policy_policy/* FAIL_ON */.d$);
         if (to !== 'error')
             changes.push({ from: 'error', to });
     }
@@ -37223,7 +37223,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
         }
         catch (e) {
             // No flag or input named it: the message names the file.
-            if (!(e instanceof core_policy/* PolicyError */.pn) || e instanceof ConfigFileError)
+            if (!(e instanceof policy_policy/* PolicyError */.pn) || e instanceof ConfigFileError)
                 throw e;
             // Said once: ".sitemap-contract.yml: the file is not valid YAML", not the name twice.
             const said = `config: ${JSON.stringify(external_node_path_.basename(file))} `;
@@ -37242,7 +37242,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
     }
     try {
         const settings = parseSettings(merged);
-        (0,core_policy/* resolvePolicy */.nZ)(settings.policy);
+        (0,policy_policy/* resolvePolicy */.nZ)(settings.policy);
         // The config file comes with the pull request: it may not write outside the checkout.
         for (const [key, file, example] of [
             ['report-file', settings.reportFile, 'reports/sitemaps.json'],
@@ -37271,7 +37271,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
         const namedOutside = options.pathsOutside === true && fromOverrides.has('paths');
         await (0,discover/* checkPathsInside */.vX)(settings.paths, workspace, { namedOutside }).catch((e) => {
             // An unreadable workspace is reported where the files are searched.
-            if (e instanceof core_policy/* PolicyError */.pn)
+            if (e instanceof policy_policy/* PolicyError */.pn)
                 throw e;
         });
         if (settings.policy.baseUrl !== undefined) {
@@ -37290,7 +37290,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
         return settings;
     }
     catch (e) {
-        if (loaded && e instanceof core_policy/* PolicyError */.pn && !(e instanceof ConfigFileError)) {
+        if (loaded && e instanceof policy_policy/* PolicyError */.pn && !(e instanceof ConfigFileError)) {
             // The whole name first: an unknown key of the config file may hold spaces ("foo bar").
             const key = Object.prototype.hasOwnProperty.call(config, e.input) ? e.input : settingOf(e);
             if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
@@ -37316,7 +37316,7 @@ function settingFaults(raw) {
             parseSettings({ [key]: raw[key] });
         }
         catch (e) {
-            if (e instanceof core_policy/* PolicyError */.pn)
+            if (e instanceof policy_policy/* PolicyError */.pn)
                 faults.push(e);
             else
                 throw e;
@@ -37529,9 +37529,9 @@ const OVERFLOW_TITLE = 'max-annotations';
  * a long message is cut (with `\u2026`) before the URL, never the URL.
  */
 function annotationMessage(finding) {
-    if (!(0,core_rules/* isRuleId */.KX)(finding.rule))
+    if (!(0,policy_rules/* isRuleId */.KX)(finding.rule))
         return neutralise_neutralise(finding.message);
-    const url = (0,core_rules/* ruleDocsUrl */.hS)(finding.rule);
+    const url = (0,policy_rules/* ruleDocsUrl */.hS)(finding.rule);
     // Within NEUTRALISE_LIMIT in all, so that neutralising the annotation again keeps the URL.
     return `${neutralise_neutralise(finding.message, NEUTRALISE_LIMIT - url.length - 1)} ${url}`;
 }
@@ -37594,7 +37594,7 @@ function buildAnnotations(run, maxPerSeverity, reserved = {}) {
     // notices can only leave more out).
     if (cap <= GITHUB_ANNOTATIONS_PER_KIND && SEVERITY_ORDER.some((s) => listed[s] > room[s]))
         room.notice = Math.min(room.notice, shownByGitHub('notice', 1));
-    all.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
+    all.sort((a, b) => policy_policy/* SEVERITY_RANK */.f3[a.finding.severity] - policy_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
         compareText(a.file.path, b.file.path) ||
         comparePosition(a.finding, b.finding));
     // Per severity, when the cap bites: first the first finding of each file, then the first of each
@@ -37779,7 +37779,7 @@ function buildJsonReport(run, tool) {
                 return finding;
             }),
         };
-        const exact = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
+        const exact = file.counts ?? (0,checks_sink/* findingCounts */.s_)(file.findings);
         if (exact.errors + exact.warnings + exact.notices > file.findings.length)
             json.counts = { errors: exact.errors, warnings: exact.warnings, notices: exact.notices };
         return json;
@@ -37919,7 +37919,7 @@ const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const SARIF_MAX_RESULTS = 25_000;
 /**
  * The partial fingerprint of a result (`sitemapContract/v1`: see fingerprint() in
- * ../core/baseline.ts, the same key a baseline entry has, so it stays when lines move) and, in a
+ * ../core/run/baseline.ts, the same key a baseline entry has, so it stays when lines move) and, in a
  * run with a baseline, its `baselineState` (`new` or `unchanged`).
  */
 function baselineFields(path, finding, occurrences) {
@@ -38003,7 +38003,7 @@ function buildSarif(run, tool) {
     let omitted = 0;
     if (all.length > SARIF_MAX_RESULTS) {
         kept = [...all]
-            .sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || compareText(a.path, b.path) || comparePosition(a.finding, b.finding))
+            .sort((a, b) => policy_policy/* SEVERITY_RANK */.f3[a.finding.severity] - policy_policy/* SEVERITY_RANK */.f3[b.finding.severity] || compareText(a.path, b.path) || comparePosition(a.finding, b.finding))
             .slice(0, SARIF_MAX_RESULTS);
         omitted = all.length - kept.length;
     }
@@ -38013,7 +38013,7 @@ function buildSarif(run, tool) {
     const used = new Set(kept.map((x) => x.finding.rule));
     const index = new Map();
     const rules = [];
-    for (const r of core_rules/* RULES */.y0) {
+    for (const r of policy_rules/* RULES */.y0) {
         if (!used.has(r.id))
             continue;
         index.set(r.id, rules.length);
@@ -38023,7 +38023,7 @@ function buildSarif(run, tool) {
             name: ruleName(r.id),
             shortDescription: { text: plain(r.description.split(/(?<=\.)\s/)[0] ?? r.description) },
             fullDescription: { text: plain(r.description) },
-            helpUri: (0,core_rules/* ruleDocsUrl */.hS)(r.id),
+            helpUri: (0,policy_rules/* ruleDocsUrl */.hS)(r.id),
             help: {
                 text: `${plain(r.description)} Source: ${plain(r.source)}. Failing example: ${plain(r.example)}.`,
                 markdown: `${r.description}\n\n**Source:** ${r.source}\n\n**Failing example:** ${r.example}`,
@@ -38144,7 +38144,7 @@ function codeSpans(s) {
         .join('');
 }
 function fileLabel(file) {
-    const c = file.counts ?? (0,core_sink/* findingCounts */.s_)(file.findings);
+    const c = file.counts ?? (0,checks_sink/* findingCounts */.s_)(file.findings);
     const parts = [site_text(file.kind), count(file.entries, 'entry', 'entries')];
     if (c.errors > 0)
         parts.push(count(c.errors, 'error'));
@@ -38535,7 +38535,7 @@ function fileCounts(file) {
 /** Whether a file has findings at or above `fail-on`. */
 function filePassed(file, failOn) {
     const c = fileCounts(file);
-    return !((c.error > 0 && (0,core_policy/* failsRun */.FR)('error', failOn)) || (c.warning > 0 && (0,core_policy/* failsRun */.FR)('warning', failOn)) || (c.notice > 0 && (0,core_policy/* failsRun */.FR)('notice', failOn)));
+    return !((c.error > 0 && (0,policy_policy/* failsRun */.FR)('error', failOn)) || (c.warning > 0 && (0,policy_policy/* failsRun */.FR)('warning', failOn)) || (c.notice > 0 && (0,policy_policy/* failsRun */.FR)('notice', failOn)));
 }
 /** Default cap of the summary, in UTF-8 bytes: 512 KiB, well under GitHub's 1 MiB per step. */
 const SUMMARY_MAX_BYTES = 512 * 1024;
@@ -38613,7 +38613,7 @@ function linked(html, href) {
 /** The rule id as code, linked to its page when it is a rule of the catalogue. */
 function ruleCell(rule) {
     const code = `<code>${summary_text(rule)}</code>`;
-    return core_rules/* RULES_BY_ID */.kF.has(rule) ? linked(code, (0,core_rules/* ruleDocsUrl */.hS)(rule)) : code;
+    return policy_rules/* RULES_BY_ID */.kF.has(rule) ? linked(code, (0,policy_rules/* ruleDocsUrl */.hS)(rule)) : code;
 }
 /** Cuts `s` to at most `max` UTF-8 bytes without splitting a character. */
 function cutToBytes(s, max) {
@@ -38644,8 +38644,8 @@ function findingsNoteOf(omitted, dropped, elsewhere) {
     const total = omitted + dropped;
     const verb = total === 1 ? 'is' : 'are';
     const where = omitted === 0
-        ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`
-        : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in ${elsewhere}, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(core_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
+        ? `${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(checks_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`
+        : `${num(omitted)} ${omitted === 1 ? 'is' : 'are'} in ${elsewhere}, and ${num(dropped)} ${dropped === 1 ? 'was' : 'were'} counted but not kept (at most ${num(checks_sink/* MAX_FINDINGS_PER_FILE */.hD)} findings are kept per file; each such file's findings-capped notice names the rules)`;
     return `<p><strong>${order_plural(total, 'more finding')} ${verb} not shown: ${where}.</strong></p>\n\n`;
 }
 const FILE_TABLE_OPEN = '### Files\n\n<table>\n<thead><tr><th>File</th><th>Kind</th><th>Entries</th><th>Bytes</th><th>Errors</th><th>Warnings</th><th>Notices</th><th>Verdict</th></tr></thead>\n<tbody>\n';
@@ -38662,9 +38662,9 @@ function droppedOf(file) {
     let rules = new Map();
     let other = 0;
     for (const f of file.findings) {
-        if (f.rule !== core_sink/* FINDINGS_CAPPED */.lG)
+        if (f.rule !== checks_sink/* FINDINGS_CAPPED */.lG)
             continue;
-        const parsed = (0,core_sink/* cappedByRule */.vM)(f.message);
+        const parsed = (0,checks_sink/* cappedByRule */.vM)(f.message);
         if (!parsed)
             continue;
         rules = parsed.rules;
@@ -38703,7 +38703,7 @@ function ruleRows(run, files, dropped) {
             row.files.add(file.path);
         }
     }
-    const rows = [...byRule.values()].sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.severity] - core_policy/* SEVERITY_RANK */.f3[b.severity] || b.count - a.count || compareText(a.rule, b.rule));
+    const rows = [...byRule.values()].sort((a, b) => policy_policy/* SEVERITY_RANK */.f3[a.severity] - policy_policy/* SEVERITY_RANK */.f3[b.severity] || b.count - a.count || compareText(a.rule, b.rule));
     return { rows, other };
 }
 /**
@@ -38752,7 +38752,7 @@ function renderSummary(run, options = {}) {
     const dropped = Math.max(0, run.totals.errors + run.totals.warnings + run.totals.notices - acceptedCount(run) - totalFindings);
     const droppedByFile = new Map();
     for (const file of files)
-        if (file.findings.some((f) => f.rule === core_sink/* FINDINGS_CAPPED */.lG))
+        if (file.findings.some((f) => f.rule === checks_sink/* FINDINGS_CAPPED */.lG))
             droppedByFile.set(file, droppedOf(file));
     const href = (file, finding) => (links ? blobUrl(links, file.path, finding?.line) : undefined);
     const t = run.totals;
@@ -38824,7 +38824,7 @@ function renderSummary(run, options = {}) {
                 const firstPlace = first
                     ? linked(`<code>${summary_text(first.file.path)}${first.finding.line !== undefined ? `:${escapeHtml(summary_place(first.finding))}` : ''}</code>`, href(first.file, first.finding))
                     : '\u2014';
-                const fix = core_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix ?? '';
+                const fix = policy_rules/* RULES_BY_ID */.kF.get(row.rule)?.fix ?? '';
                 const tr = `<tr><td>${summary_SEVERITY_ICON[row.severity] ?? ''}&nbsp;${ruleCell(row.rule)}</td><td>${(0,core_text/* thousands */.oh)(row.count)}</td>` +
                     `<td>${(0,core_text/* thousands */.oh)(row.files.size)}</td><td>${firstPlace}</td><td>${summary_text(fix)}</td></tr>\n`;
                 const size = summary_utf8Bytes(tr);
@@ -38920,7 +38920,7 @@ function renderSummary(run, options = {}) {
                 n += Math.max(summary_utf8Bytes(moreLine(rule, count.all)), summary_utf8Bytes(noneLine(rule, count.all)));
             return n;
         };
-        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
+        candidates.sort((a, b) => policy_policy/* SEVERITY_RANK */.f3[a.finding.severity] - policy_policy/* SEVERITY_RANK */.f3[b.finding.severity] ||
             compareText(a.file.path, b.file.path) ||
             comparePosition(a.finding, b.finding));
         // Within a severity, as the annotations: the first finding of each file, then the first of
@@ -38942,7 +38942,7 @@ function renderSummary(run, options = {}) {
             tierOf.set(row, tier);
         }
         const order = new Map(candidates.map((row, i) => [row, i]));
-        candidates.sort((a, b) => core_policy/* SEVERITY_RANK */.f3[a.finding.severity] - core_policy/* SEVERITY_RANK */.f3[b.finding.severity] || tierOf.get(a) - tierOf.get(b) || order.get(a) - order.get(b));
+        candidates.sort((a, b) => policy_policy/* SEVERITY_RANK */.f3[a.finding.severity] - policy_policy/* SEVERITY_RANK */.f3[b.finding.severity] || tierOf.get(a) - tierOf.get(b) || order.get(a) - order.get(b));
         const chosen = new Map();
         const closeBytes = summary_utf8Bytes(BLOCK_CLOSE);
         for (const row of candidates) {
@@ -39332,7 +39332,7 @@ async function runAction(context = {}) {
             settings = await resolveSettings(inputs, workspace, { noConfig: configFrom === 'none' });
         }
         catch (e) {
-            if (e instanceof core_policy/* PolicyError */.pn) {
+            if (e instanceof policy_policy/* PolicyError */.pn) {
                 // The error is placed on the config file when it is one of the repository's (a pull request
                 // that changes it shows the error there); one outside the workspace is only named.
                 const inside = e instanceof ConfigFileError && !external_node_path_.isAbsolute(e.file) && !/^\.\.(?:[\\/]|$)/.test(e.file);
@@ -39385,7 +39385,7 @@ async function runAction(context = {}) {
             run = await checkWorkspace(options);
         }
         catch (e) {
-            if (e instanceof core_policy/* PolicyError */.pn) {
+            if (e instanceof policy_policy/* PolicyError */.pn) {
                 fail(`Input ${neutralise_neutralise(e.message)}`);
                 return;
             }
@@ -39497,611 +39497,7 @@ async function runAction(context = {}) {
 
 /***/ }),
 
-/***/ 5995:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ baselineLine),
-/* harmony export */   N1: () => (/* binding */ FINGERPRINT_NAME),
-/* harmony export */   Rj: () => (/* binding */ fingerprint),
-/* harmony export */   Tr: () => (/* binding */ Triage),
-/* harmony export */   US: () => (/* binding */ runTriage),
-/* harmony export */   b3: () => (/* binding */ baselineWritten),
-/* harmony export */   h1: () => (/* binding */ findingValue),
-/* harmony export */   qL: () => (/* binding */ renderBaseline),
-/* harmony export */   wo: () => (/* binding */ parseIgnore)
-/* harmony export */ });
-/* unused harmony exports BASELINE_VERSION, MAX_BASELINE_BYTES, MAX_BASELINE_ENTRIES, MAX_VALUE_LENGTH, MAX_IGNORE_ENTRIES, MAX_PATTERN_LENGTH, BaselineError, wildcard, checkBaseline, readBaseline, RunTriage */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6390);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4483);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6067);
-/**
- * Baselines and the ignore list: how a site with known faults turns the check on and fails only
- * on new ones.
- *
- * A baseline file (`--write-baseline`, read with `--baseline` or the `baseline` input) lists the
- * findings of a run as entries `{ rule, path, value, count }`: the rule id, the file (relative to
- * the workspace) and the value at fault, never the line, so edits elsewhere in the file and lines
- * that move keep an entry. `count` is how many findings of that rule with that value the file
- * holds (two identical faults on two lines are one entry of count 2). The value of a finding is
- * the first quoted value of its message (the loc, the lastmod, the attribute...: what the engine
- * quotes, up to 200 characters), or, for a message that quotes nothing, the message itself with
- * its line and column references taken out (see {@link findingValue}).
- *
- * Findings are sorted out as they are recorded, before the per-file cap (./sink.ts): the sink of
- * a file gets a {@link Triage} built from the file's {@link FileTriage} (its baseline entries and
- * the ignore entries whose path matches it; plain data, so it reaches worker threads). A finding
- * the ignore list matches is dropped (counted per ignore entry, not in the totals); one the
- * baseline holds is `unchanged`: it is counted and kept outside the cap, and does not fail the
- * run; any other is `new`.
- */
-
-
-
-
-
-
-
-/** The `version` of the baseline files this release reads and writes. */
-const BASELINE_VERSION = 1;
-/** Largest baseline file read, in bytes. */
-const MAX_BASELINE_BYTES = 32 * 1024 * 1024;
-/** Most entries a baseline file may hold. */
-const MAX_BASELINE_ENTRIES = 200_000;
-/** Longest `value` of a baseline entry, in UTF-16 code units (the engine quotes at most about 200). */
-const MAX_VALUE_LENGTH = 4096;
-/** Most entries of the ignore list. */
-const MAX_IGNORE_ENTRIES = 1000;
-/** Longest `path` or `value` pattern of an ignore entry, in characters. */
-const MAX_PATTERN_LENGTH = 1000;
-/** The rule whose finding reports the findings left out by the cap: never baselined or ignored. */
-const FINDINGS_CAPPED = 'findings-capped';
-/** A bad baseline file or `baseline` setting. The message names the file. */
-class BaselineError extends _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn {
-    constructor(input, message) {
-        super(input, message);
-        this.name = 'BaselineError';
-    }
-}
-/** Position references of a message: "line 12", "lines 3 and 5", "column 4", "3:14". */
-const POSITIONS = /\b(?:lines?|columns?)\s+\d[\d,]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s+to\s+|-)\d[\d,]*)*|\b\d+:\d+\b/gi;
-const ONCE = / \(reported once per file: this is the first of [\d,]+\)/;
-/**
- * The value at fault of a finding, read from its message: the first quoted value (what the
- * engine quoted, escapes as written, `\u2026` when it was shortened), or else the whole message with
- * line and column references ("line 12", "lines 3 and 5", "3:14") and the "reported once per
- * file" count taken out. Linear in the message's length.
- */
-function findingValue(message) {
-    const quoted = firstQuoted(message);
-    if (quoted !== undefined)
-        return quoted;
-    return message.replace(ONCE, '').replace(POSITIONS, '').replace(/\s+/g, ' ').trim();
-}
-/**
- * The text between the first `"` of `message` and the next `"` not escaped by a backslash
- * (escapes kept as written), or undefined when there is no such pair. One pass, no pattern.
- */
-function firstQuoted(message) {
-    const open = message.indexOf('"');
-    if (open < 0)
-        return undefined;
-    for (let i = open + 1; i < message.length; i++) {
-        const c = message.charCodeAt(i);
-        if (c === 0x5c)
-            i++;
-        else if (c === 0x22)
-            return message.slice(open + 1, i);
-    }
-    return undefined;
-}
-/** The key of a finding within its file. */
-function fileKey(rule, value) {
-    return `${rule}\n${value}`;
-}
-/** The name of the partial fingerprint SARIF results carry. */
-const FINGERPRINT_NAME = 'sitemapContract/v1';
-/**
- * The partial fingerprint of a finding for SARIF (`sitemapContract/v1`): a SHA-256 of its rule,
- * path and value (32 hex digits), then `:` and its occurrence among the findings of the same key
- * in the file (1 for the first). The same whatever line the finding is on.
- */
-function fingerprint(rule, file, value, occurrence) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
-    return `${hash}:${occurrence}`;
-}
-/**
- * Sorts the findings of one file as they are recorded: `ignored`, `unchanged` (the baseline
- * holds it; each entry accepts up to `count` findings, the first ones found) or `new`.
- */
-class Triage {
-    /** Findings the baseline may still accept, by key. */
-    budget = new Map();
-    used = new Map();
-    ignore;
-    ignored = new Map();
-    keys;
-    unchanged = { errors: 0, warnings: 0, notices: 0 };
-    /** True when the file is judged against a baseline (its findings get a `baselineState`). */
-    hasBaseline;
-    constructor(data) {
-        this.hasBaseline = data.baseline === true;
-        for (const [rule, value, count] of data.accepted ?? []) {
-            const key = fileKey(rule, value);
-            this.budget.set(key, (this.budget.get(key) ?? 0) + count);
-        }
-        this.ignore = (data.ignore ?? []).map(([index, rule, pattern]) => ({ index, rule, match: pattern === null ? () => true : wildcard(pattern) }));
-        this.keys = data.tally ? new Map() : undefined;
-    }
-    /** Sorts one finding out (and counts it). `findings-capped` is always `new` and never counted. */
-    judge(rule, message, severity) {
-        if (rule === FINDINGS_CAPPED)
-            return 'new';
-        const value = findingValue(message);
-        for (const entry of this.ignore) {
-            if (entry.rule === rule && entry.match(value)) {
-                this.ignored.set(entry.index, (this.ignored.get(entry.index) ?? 0) + 1);
-                return 'ignored';
-            }
-        }
-        const key = fileKey(rule, value);
-        if (this.keys)
-            this.keys.set(key, (this.keys.get(key) ?? 0) + 1);
-        const left = this.budget.get(key) ?? 0;
-        if (left <= 0)
-            return 'new';
-        this.budget.set(key, left - 1);
-        this.used.set(key, (this.used.get(key) ?? 0) + 1);
-        if (severity === 'error')
-            this.unchanged.errors++;
-        else if (severity === 'warning')
-            this.unchanged.warnings++;
-        else
-            this.unchanged.notices++;
-        return 'unchanged';
-    }
-    /**
-     * Undoes judge() for a finding that is not reported after all (it folded into another finding
-     * at its place, ./fold.ts): its key leaves the tally of a baseline being written, and a baseline
-     * entry it took gets its room back, so that neither the verdict nor a written baseline counts a
-     * finding the report does not show.
-     */
-    unjudge(rule, message, severity, state) {
-        if (rule === FINDINGS_CAPPED)
-            return;
-        const key = fileKey(rule, findingValue(message));
-        if (this.keys) {
-            const n = (this.keys.get(key) ?? 0) - 1;
-            if (n > 0)
-                this.keys.set(key, n);
-            else
-                this.keys.delete(key);
-        }
-        if (state !== 'unchanged')
-            return;
-        this.budget.set(key, (this.budget.get(key) ?? 0) + 1);
-        const used = (this.used.get(key) ?? 0) - 1;
-        if (used > 0)
-            this.used.set(key, used);
-        else
-            this.used.delete(key);
-        if (severity === 'error')
-            this.unchanged.errors--;
-        else if (severity === 'warning')
-            this.unchanged.warnings--;
-        else
-            this.unchanged.notices--;
-    }
-    /** Takes over what another Triage of the same file counted (the set-level findings are sorted after the file's own). */
-    resume(outcome) {
-        for (const [key, n] of outcome.used) {
-            this.budget.set(key, (this.budget.get(key) ?? 0) - n);
-            this.used.set(key, (this.used.get(key) ?? 0) + n);
-        }
-        for (const [index, n] of outcome.ignored)
-            this.ignored.set(index, (this.ignored.get(index) ?? 0) + n);
-        if (this.keys)
-            for (const [key, n] of outcome.keys ?? [])
-                this.keys.set(key, (this.keys.get(key) ?? 0) + n);
-        this.unchanged.errors += outcome.unchanged.errors;
-        this.unchanged.warnings += outcome.unchanged.warnings;
-        this.unchanged.notices += outcome.unchanged.notices;
-    }
-    outcome() {
-        const out = { unchanged: { ...this.unchanged }, used: [...this.used], ignored: [...this.ignored] };
-        if (this.keys)
-            out.keys = [...this.keys];
-        return out;
-    }
-}
-/**
- * A matcher of a wildcard pattern (`*` any run of characters, `?` one UTF-16 code unit, every
- * other character itself) over a whole value. No regular expression: the usual greedy match
- * with one backtrack point, O(pattern \u00d7 value) at worst, so no pattern can hang a run.
- */
-function wildcard(pattern) {
-    return (value) => {
-        let p = 0;
-        let v = 0;
-        let star = -1;
-        let mark = 0;
-        while (v < value.length) {
-            const c = pattern.charCodeAt(p);
-            // A `*` of the pattern is a wildcard first, also where the value holds a `*` itself.
-            if (p < pattern.length && c === 0x2a) {
-                star = p++;
-                mark = v;
-            }
-            else if (p < pattern.length && (c === 0x3f || c === value.charCodeAt(v))) {
-                p++;
-                v++;
-            }
-            else if (star >= 0) {
-                p = star + 1;
-                v = ++mark;
-            }
-            else
-                return false;
-        }
-        while (p < pattern.length && pattern.charCodeAt(p) === 0x2a)
-            p++;
-        return p === pattern.length;
-    };
-}
-/** `value` shown in a message (JSON, shortened). */
-function shown(value) {
-    return (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(value);
-}
-function isPlainObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** A string of a path or pattern: no NUL or line break, at most `max` characters. */
-function fieldFault(v, max) {
-    if (typeof v !== 'string')
-        return 'is not a string';
-    if (v === '')
-        return 'is empty';
-    if (v.length > max)
-        return `is longer than ${max} characters`;
-    if (/[\u0000-\u001f\u007f]/.test(v))
-        return 'holds a control character (a NUL, tab or line break)';
-    return undefined;
-}
-/**
- * Validates the parsed JSON of a baseline file. `file` names it in messages. Throws
- * BaselineError (setting `baseline`) naming the first bad entry and field.
- */
-function checkBaseline(data, file) {
-    const fail = (why) => {
-        throw new BaselineError('baseline', `baseline: ${JSON.stringify(file)} ${why}`);
-    };
-    if (!isPlainObject(data))
-        return fail(`is not a baseline: it must hold a JSON object { "version": ${BASELINE_VERSION}, "entries": [...] }; write one with --write-baseline.`);
-    for (const key of Object.keys(data)) {
-        if (key !== 'version' && key !== 'entries' && key !== 'tool')
-            fail(`has the key ${shown(key)}, which a baseline does not hold (version, entries, tool).`);
-    }
-    if (data.version !== BASELINE_VERSION) {
-        fail(`has version ${shown(data.version)}; this release reads version ${BASELINE_VERSION}. Write it again with --write-baseline.`);
-    }
-    if (!Array.isArray(data.entries))
-        fail(`has no "entries" list (found ${shown(data.entries)}).`);
-    const list = data.entries;
-    if (list.length > MAX_BASELINE_ENTRIES)
-        fail(`holds ${list.length} entries; at most ${MAX_BASELINE_ENTRIES} are read.`);
-    const entries = [];
-    const seen = new Map();
-    for (let i = 0; i < list.length; i++) {
-        const e = list[i];
-        const at = `entry ${i + 1}`;
-        if (!isPlainObject(e))
-            fail(`${at} is ${shown(e)}, not an object { "rule", "path", "value", "count" }.`);
-        const entry = e;
-        for (const key of Object.keys(entry)) {
-            if (key !== 'rule' && key !== 'path' && key !== 'value' && key !== 'count')
-                fail(`${at} has the key ${shown(key)}; an entry holds rule, path, value and count.`);
-        }
-        const { path: file_, value, count } = entry;
-        let { rule } = entry;
-        if (typeof rule === 'string' && _rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RETIRED_RULES */ .OT.has(rule))
-            rule = _rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RETIRED_RULES */ .OT.get(rule).into; // an entry of an earlier release
-        if (typeof rule !== 'string' || !_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(rule))
-            fail(`${at}: rule ${shown(rule)} is not a rule id of this release.`);
-        const pathFault = fieldFault(file_, MAX_PATTERN_LENGTH);
-        if (pathFault)
-            fail(`${at}: path ${shown(file_)} ${pathFault}; give the file's path relative to the workspace.`);
-        if (typeof value !== 'string' || value.length > MAX_VALUE_LENGTH)
-            fail(`${at}: value ${shown(value)} is not a string of at most ${MAX_VALUE_LENGTH} characters.`);
-        if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1)
-            fail(`${at}: count ${shown(count)} is not a whole number of at least 1.`);
-        const key = `${rule}\n${file_}\n${value}`;
-        const before = seen.get(key);
-        if (before !== undefined)
-            fail(`${at} repeats entry ${before} (same rule, path and value); keep one with the sum of their counts.`);
-        seen.set(key, i + 1);
-        entries.push({ rule: rule, path: file_, value: value, count: count });
-    }
-    return { version: BASELINE_VERSION, entries };
-}
-/**
- * Reads and validates a baseline file: a regular file (opened without blocking) of at most
- * MAX_BASELINE_BYTES, UTF-8 JSON, and, when `workspace` is given, inside it once symlinks are
- * resolved (the file comes with the checkout). Throws BaselineError naming the file and the fault.
- */
-function readBaseline(file, shownName, workspace) {
-    const fail = (why) => {
-        throw new BaselineError('baseline', `baseline: cannot read ${JSON.stringify(shownName)} (${why}).`);
-    };
-    let real = '';
-    try {
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(file);
-    }
-    catch (e) {
-        fail(`${e.code ?? e.message}; write it with --write-baseline, commit it, and name it`);
-    }
-    if (workspace !== undefined) {
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(workspace), real);
-        if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(rel))
-            fail('it is outside the workspace, or a symlink that leads outside it');
-        if (rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((part) => part.toLowerCase() === '.git'))
-            fail('it is inside a .git folder');
-    }
-    let text = '';
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(real, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0));
-        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
-        if (!info.isFile())
-            fail(info.isDirectory() ? 'it is a folder' : 'it is not a regular file');
-        if (info.size > MAX_BASELINE_BYTES)
-            fail(`it is larger than ${MAX_BASELINE_BYTES} bytes`);
-        const buf = Buffer.alloc(Math.min(info.size, MAX_BASELINE_BYTES) + 1);
-        let n = 0;
-        for (;;) {
-            const r = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, n, buf.length - n, null);
-            if (r === 0)
-                break;
-            n += r;
-            if (n === buf.length)
-                fail(`it is larger than ${MAX_BASELINE_BYTES} bytes, or grew while it was read`);
-        }
-        text = new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
-    }
-    catch (e) {
-        if (e instanceof _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn)
-            throw e;
-        fail(e instanceof TypeError ? 'it is not UTF-8 text' : (e.code ?? e.message));
-    }
-    finally {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-    let data;
-    try {
-        data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    }
-    catch (e) {
-        fail(`it is not JSON: ${e.message.replace(/\s+/g, ' ').slice(0, 200)}`);
-    }
-    return checkBaseline(data, shownName);
-}
-/**
- * Validates the config file's `ignore:` value: a list of `{ rule, path?, value?, reason }`.
- * Throws PolicyError (setting `ignore`) naming the entry and the field.
- */
-function parseIgnore(v) {
-    const fail = (why) => {
-        throw new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('ignore', `ignore: ${why}`);
-    };
-    if (!Array.isArray(v))
-        return fail(`${shown(v)} is not accepted; give a list of entries such as - { rule: lastmod-format, path: "legacy/*.xml", reason: "old export, replaced in June" }.`);
-    if (v.length > MAX_IGNORE_ENTRIES)
-        fail(`${v.length} entries are given; at most ${MAX_IGNORE_ENTRIES} are accepted.`);
-    return v.map((e, i) => {
-        const at = `entry ${i + 1}`;
-        if (!isPlainObject(e))
-            return fail(`${at} is ${shown(e)}; give a mapping with rule, path, value and reason (rule and reason required).`);
-        for (const key of Object.keys(e)) {
-            if (!['rule', 'path', 'value', 'reason'].includes(key))
-                fail(`${at} has the key ${shown(key)}; an entry holds rule, path, value and reason.`);
-        }
-        const { rule, path: glob, value, reason } = e;
-        if (typeof rule !== 'string' || rule.trim() === '')
-            fail(`${at}: rule ${shown(rule)} is not accepted; name a rule id, e.g. lastmod-format.`);
-        const given = rule.trim();
-        const id = _rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RETIRED_RULES */ .OT.get(given)?.into ?? given; // an entry of an earlier release
-        if (!_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(id))
-            fail(`${at}: rule ${shown(id)} is not a rule id of the rule table.`);
-        if (id === FINDINGS_CAPPED)
-            fail(`${at}: rule ${FINDINGS_CAPPED} reports findings left out of the report; it cannot be ignored (turn it off in rules instead).`);
-        if (reason === undefined)
-            fail(`${at} has no reason; add reason: and say why these findings are accepted (it is shown in the job summary).`);
-        else if (typeof reason !== 'string' || reason.trim() === '')
-            fail(`${at}: reason ${shown(reason)} is not accepted; say why these findings are accepted (it is shown in the job summary).`);
-        if (reason.length > MAX_PATTERN_LENGTH)
-            fail(`${at}: reason is longer than ${MAX_PATTERN_LENGTH} characters.`);
-        const out = { rule: id, reason: reason.trim() };
-        if (glob !== undefined && glob !== null) {
-            const fault = fieldFault(glob, MAX_PATTERN_LENGTH);
-            if (fault)
-                fail(`${at}: path ${shown(glob)} ${fault}; give a glob over paths relative to the workspace, e.g. "legacy/**".`);
-            out.path = glob;
-        }
-        if (value !== undefined && value !== null) {
-            const fault = typeof value === 'string' && value === '' ? undefined : fieldFault(value, MAX_PATTERN_LENGTH);
-            if (fault)
-                fail(`${at}: value ${shown(value)} ${fault}; give a wildcard pattern (* any characters, ? one), e.g. "2019-*".`);
-            out.value = value;
-        }
-        return out;
-    });
-}
-/** Most fixed entries a report lists. */
-const MAX_FIXED_LISTED = 1000;
-/** The baseline and ignore list of a run, and what the run's files did with them. */
-class RunTriage {
-    baseline;
-    ignore;
-    tally;
-    file;
-    byPath = new Map();
-    ignoreMatchers;
-    outcomes = new Map();
-    data = new Map();
-    /**
-     * `baseline`: the baseline to judge against (with `file`, its name as given); `ignore`: the
-     * ignore list; `tally`: count every finding's key, to write a baseline ({@link baselineOf}).
-     */
-    constructor(baseline, ignore = [], tally = false, file) {
-        this.baseline = baseline;
-        this.ignore = ignore;
-        this.tally = tally;
-        this.file = file;
-        for (const e of baseline?.entries ?? []) {
-            let list = this.byPath.get(e.path);
-            if (!list)
-                this.byPath.set(e.path, (list = []));
-            list.push([e.rule, e.value, e.count]);
-        }
-        this.ignoreMatchers = ignore.map((entry, index) => ({
-            index,
-            entry,
-            path: entry.path === undefined ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_5__(entry.path, { dot: true }),
-        }));
-    }
-    /** True when the findings of the run get a `baselineState`. */
-    get hasBaseline() {
-        return this.baseline !== undefined;
-    }
-    /** The data for the sink of the file at `file` (relative to the workspace). */
-    forFile(file) {
-        const known = this.data.get(file);
-        if (known)
-            return known;
-        const data = {};
-        const accepted = this.byPath.get(file);
-        if (accepted)
-            data.accepted = accepted;
-        const ignore = this.ignoreMatchers.filter((m) => m.path(file)).map((m) => [m.index, m.entry.rule, m.entry.value ?? null]);
-        if (ignore.length > 0)
-            data.ignore = ignore;
-        if (this.tally)
-            data.tally = true;
-        if (this.hasBaseline)
-            data.baseline = true;
-        this.data.set(file, data);
-        return data;
-    }
-    /** A Triage for the file, resuming what its pipeline counted (for the findings added after). */
-    triageFor(file) {
-        const t = new Triage(this.forFile(file));
-        const before = this.outcomes.get(file);
-        if (before)
-            t.resume(before);
-        return t;
-    }
-    /** Records what the file's triage counted (replacing what was recorded before). */
-    record(file, outcome) {
-        this.outcomes.set(file, outcome);
-    }
-    /** The report over the run: new, unchanged, fixed, and the ignore entries' counts. */
-    report(totalFindings) {
-        let unchanged = 0;
-        const ignored = this.ignore.map((e) => ({ ...e, count: 0 }));
-        for (const o of this.outcomes.values()) {
-            unchanged += o.unchanged.errors + o.unchanged.warnings + o.unchanged.notices;
-            for (const [index, n] of o.ignored)
-                ignored[index].count += n;
-        }
-        let fixed = 0;
-        const fixedEntries = [];
-        for (const [file, list] of [...this.byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-            const used = new Map(this.outcomes.get(file)?.used ?? []);
-            for (const [rule, value, count] of list) {
-                const key = fileKey(rule, value);
-                const took = Math.min(count, used.get(key) ?? 0);
-                used.set(key, (used.get(key) ?? 0) - took);
-                if (took < count) {
-                    fixed += count - took;
-                    if (fixedEntries.length < MAX_FIXED_LISTED)
-                        fixedEntries.push({ rule, path: file, value, count: count - took });
-                }
-            }
-        }
-        const out = { new: Math.max(0, totalFindings - unchanged), unchanged, fixed, fixedEntries, ignored };
-        if (this.file !== undefined)
-            out.file = this.file;
-        return out;
-    }
-    /** The baseline of the run's findings (with `tally`): every key of every file, by path, rule and value. */
-    baselineOf() {
-        const entries = [];
-        for (const [file, o] of this.outcomes) {
-            for (const [key, count] of o.keys ?? []) {
-                const cut = key.indexOf('\n');
-                entries.push({ rule: key.slice(0, cut), path: file, value: key.slice(cut + 1), count });
-            }
-        }
-        const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-        entries.sort((a, b) => cmp(a.path, b.path) || cmp(a.rule, b.rule) || cmp(a.value, b.value));
-        return { version: BASELINE_VERSION, entries };
-    }
-}
-/**
- * The sentence that says a baseline was written: the file as named, its entries and the findings
- * they hold, and what to do next (`next`: how the run names a baseline, `--baseline` or the
- * `baseline` input).
- */
-function baselineWritten(file, baseline, next) {
-    const findings = baseline.entries.reduce((n, e) => n + e.count, 0);
-    return `Wrote the baseline ${JSON.stringify(file)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(baseline.entries.length)} ${baseline.entries.length === 1 ? 'entry' : 'entries'} holding ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(findings)} ${findings === 1 ? 'finding' : 'findings'}; commit it and name it with ${next}.`;
-}
-/**
- * A baseline as the text of its file: JSON, one entry per line (so that a diff of the file
- * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
- * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
- */
-function renderBaseline(baseline, tool) {
-    if (baseline.entries.length > MAX_BASELINE_ENTRIES) {
-        throw new BaselineError('write-baseline', `write-baseline: the run has ${baseline.entries.length} distinct findings; a baseline holds at most ${MAX_BASELINE_ENTRIES}. Fix or ignore the most common ones first (the ignore list of the config file).`);
-    }
-    const lines = baseline.entries.map((e) => `    ${JSON.stringify({ rule: e.rule, path: e.path, value: e.value, count: e.count })}`);
-    return `{\n  "version": ${BASELINE_VERSION},\n  "tool": ${JSON.stringify(`${tool.name} ${tool.version}`)},\n  "entries": [${lines.length > 0 ? `\n${lines.join(',\n')}\n  ` : ''}]\n}\n`;
-}
-/**
- * The RunTriage of a run's settings, or undefined when they hold no baseline, ignore list or
- * write-baseline. The baseline file is read relative to `workspace`, and only inside it unless
- * `anywhere` (a path the user typed on the command line). Throws BaselineError for a bad file.
- */
-function runTriage(settings, workspace, anywhere = false) {
-    if (settings.baseline === undefined && settings.writeBaseline === undefined && (settings.ignore ?? []).length === 0)
-        return undefined;
-    const baseline = settings.baseline === undefined ? undefined : readBaseline(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(workspace, settings.baseline), settings.baseline, anywhere ? undefined : workspace);
-    return new RunTriage(baseline, settings.ignore ?? [], settings.writeBaseline !== undefined, settings.baseline);
-}
-/** The counts of a run with a baseline or an ignore list in one line, for the terminal and the log. */
-function baselineLine(report) {
-    const n = _text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh;
-    const parts = [];
-    if (report.file !== undefined) {
-        parts.push(`baseline ${JSON.stringify(report.file)}: ${n(report.new)} new, ${n(report.unchanged)} unchanged (accepted), ${n(report.fixed)} fixed since`);
-        if (report.fixed > 0)
-            parts.push('remove the fixed entries from the baseline file, or write it again (--write-baseline, or the write-baseline input)');
-    }
-    const ignored = report.ignored.reduce((sum, e) => sum + e.count, 0);
-    if (report.ignored.length > 0)
-        parts.push(`${n(ignored)} ignored by the ignore list of the config file`);
-    return parts.join('; ');
-}
-
-
-/***/ }),
-
-/***/ 6778:
+/***/ 1054:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40157,1856 +39553,4580 @@ function runDay(now) {
 
 /***/ }),
 
-/***/ 1567:
+/***/ 1550:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  sz: () => (/* binding */ DEFAULT_PATTERNS),
-  VT: () => (/* binding */ MAX_FILES_PER_RUN),
-  nP: () => (/* binding */ MAX_PATTERNS),
-  vX: () => (/* binding */ checkPathsInside),
-  zM: () => (/* binding */ countGlobs),
-  k4: () => (/* binding */ discover),
-  rG: () => (/* binding */ patternFault)
-});
-
-// UNUSED EXPORTS: IGNORED_FOLDERS, MAX_ALTERNATIVES, MAX_GLOBSTARS, MAX_GROUPS, MAX_PATTERN_CHARS, MAX_STARS_PER_SEGMENT, shownPath
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-// EXTERNAL MODULE: ./build/core/policy.js
-var policy = __nccwpck_require__(6390);
-// EXTERNAL MODULE: ./build/core/site-fs.js
-var site_fs = __nccwpck_require__(5455);
-// EXTERNAL MODULE: ./build/core/text.js
-var core_text = __nccwpck_require__(6067);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
-;// CONCATENATED MODULE: external "url"
-const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-;// CONCATENATED MODULE: external "module"
-const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
-
-
-
-
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = (0,external_path_.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_.sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_.resolve)(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
-};
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
-}
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
-}
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
-}
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_.dirname)(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = (0,external_path_.dirname)(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IM: () => (/* binding */ NEWS_OR_VIDEO),
+/* harmony export */   cm: () => (/* binding */ EntryColumns),
+/* harmony export */   no: () => (/* binding */ IMAGES)
+/* harmony export */ });
+/* harmony import */ var _site_locplaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2958);
 /**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
-/**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_.dirname)(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
-}
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let pm = null;
-/* c8 ignore next 6 */
-/* fdir's optional picomatch lookup: cut by scripts/build.mjs */
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: external_path_.sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-//#endregion
-
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
-
-
-
-
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
-}
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => external_path_.posix.relative(cwd, p) || ".";
-	return (p) => external_path_.posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = external_path_.posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
-function convertPosixPathToPattern(path) {
-	return escapePosixPath(path);
-}
-function convertWin32PathToPattern(path) {
-	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
-}
-/**
-* Converts a path to a pattern depending on the platform.
-* Identical to {@link escapePath} on POSIX systems.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
-*/
-/* node:coverage ignore next 3 */
-const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-/**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
-/**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_.posix.relative(escapedCwd, result) : external_path_.posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = external_path_.posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_.posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
-}
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
-}
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
-}
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
-		realpath: opts.fs.realpath || external_fs_.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
-		stat: opts.fs.stat || external_fs_.stat,
-		statSync: opts.fs.statSync || external_fs_.statSync
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
-}
-function globSync(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(crawler.sync(), relative) : [];
-}
-//#endregion
-
-
-;// CONCATENATED MODULE: ./build/core/discover.js
-/**
- * File discovery: globs, directories and file names, relative to the workspace, into a sorted list
- * of files to check. Nothing outside the workspace is ever read: a path that resolves (through a
- * symlink, itself or one of its folders) outside the workspace, a FIFO, a socket or a device is
- * returned with a `problem` instead of being opened. Globs never follow symlinked folders, but
- * they do list symlinks and special files whose names match, so these are reported rather than
- * silently skipped.
- */
-
-
-
-
-
-
-
-
-
-
-/**
- * The default `paths`: sitemaps and robots.txt anywhere in the workspace. A sitemap is a file
- * whose name holds "sitemap" anywhere, not only at its start (INTERFACE.md's `sitemap*`):
- * WordPress writes `wp-sitemap.xml` and `wp-sitemap-posts-post-1.xml`, Yoast and Rank Math
- * `post-sitemap.xml`, others `news-sitemap.xml`; `sitemap*` left them unchecked without a word.
- * Frozen.
- */
-const DEFAULT_PATTERNS = Object.freeze([
-    '**/*sitemap*.xml',
-    '**/*sitemap*.xml.gz',
-    '**/*sitemap*.txt',
-    '**/robots.txt',
-]);
-/** Folders never searched by globs. Frozen. */
-const IGNORED_FOLDERS = Object.freeze([
-    '**/node_modules/**',
-    '**/.git/**',
-    // Installed packages of other ecosystems, whose templates are named like sitemaps: Ruby gems
-    // (jekyll-sitemap's sitemap.xml and robots.txt in vendor/bundle with bundler-cache) and Python
-    // packages (mkdocs's sitemap.xml template in .venv/lib/python3.x/site-packages).
-    '**/vendor/bundle/**',
-    '**/.bundle/**',
-    '**/.venv/**',
-    '**/site-packages/**',
-]);
-/**
- * Files checked in one run at most. A pull request can add any number of files; past the cap the
- * first files by path are checked and the next one is reported (`file-unreadable`) with the
- * number of files left out, so the run fails instead of silently checking part of the set.
- */
-const MAX_FILES_PER_RUN = 100_000;
-/** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
-const SITEMAP_LIKE = /(\.xml|\.gz|\.txt)$/i;
-function looksLikeSitemapFile(p) {
-    return SITEMAP_LIKE.test(p) || external_node_path_.basename(p) === 'robots.txt';
-}
-function isInside(root, candidate) {
-    const rel = external_node_path_.relative(root, candidate);
-    // `..` or `../x` leave the root; a name that merely starts with two dots (`..sitemap.xml`) does not.
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
-}
-/** A line terminator, which `.` of a regular expression does not match (see `lineTerminatorMatches`). */
-const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
-/**
- * Errors of listing a folder that mean nothing is there to search (it went away meanwhile): any
- * other error leaves the files in it unchecked, and is reported (see unlistedFile).
- */
-const GONE = new Set(['ENOENT', 'ENOTDIR']);
-/**
- * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
- * crawler would otherwise drop symlinks (it is told not to follow them) and FIFOs, sockets and
- * devices (neither files nor folders), and a sitemap-named one would pass unreported. A symlink
- * to a folder is listed as a file too, so it is never crawled. Names are read as bytes: a name
- * that is not UTF-8 is noted in `odd` and left out of the listing (as a string, Node writes
- * U+FFFD for its bytes, and the file would be opened by a name it does not have, or a neighbour
- * read twice in its stead). Names with a line terminator are noted in `odd`, and so are folders
- * that cannot be listed (a path longer than the system opens, ENAMETOOLONG).
- */
-function globFs(root, odd) {
-    const readdirAllAsFiles = (dir, options, callback) => {
-        (0,external_node_fs_.readdir)(dir, { withFileTypes: true, encoding: 'buffer' }, (error, raw) => {
-            if (error) {
-                if (!GONE.has(error.code ?? ''))
-                    odd.unlisted.push({ folder: Buffer.from(dir), code: error.code ?? error.message });
-                return callback(error, []);
-            }
-            const oddFolder = LINE_TERMINATOR.test(dir);
-            const entries = [];
-            for (const entry of raw) {
-                const bytes = entry.name;
-                if (!(0,external_node_buffer_.isUtf8)(bytes)) {
-                    const abs = Buffer.concat([Buffer.from(external_node_path_.join(dir, external_node_path_.sep)), bytes]);
-                    if (entry.isDirectory())
-                        odd.folders.push(abs);
-                    else
-                        odd.byteFiles.push(abs);
-                    continue;
-                }
-                const name = bytes.toString('utf8');
-                Object.defineProperty(entry, 'name', { value: name, writable: true, enumerable: true, configurable: true });
-                const named = entry;
-                entries.push(named);
-                if (named.isDirectory()) {
-                    if (LINE_TERMINATOR.test(name))
-                        odd.folders.push(Buffer.from(external_node_path_.join(dir, name)));
-                    continue;
-                }
-                if (oddFolder || LINE_TERMINATOR.test(name))
-                    odd.files.push(toPosix(external_node_path_.relative(root, external_node_path_.join(dir, name))));
-                if (named.isFile())
-                    continue;
-                Object.defineProperties(named, {
-                    isFile: { value: () => true },
-                    isSymbolicLink: { value: () => false },
-                });
-            }
-            callback(null, entries);
-        });
-    };
-    return { readdir: readdirAllAsFiles };
-}
-/**
- * The files the glob crawler passed by, that `include` matches and `exclude` does not: files in
- * a path with a line terminator, and files whose path is not UTF-8.
+ * The entries of a document as the checkers hand them over, and as the checks across files keep
+ * them: the loc of each entry and its position, column by column.
  *
- * Line terminators: the glob library builds regular expressions in which `.` stands for "any
- * character" (in `**`, and in the rule that a `*` matches at least one character), and `.`
- * matches no line terminator: a file named "\nsitemap.xml", or every file in a folder whose name
- * holds a line break, matched no pattern and passed unchecked. Bytes that are not UTF-8
- * (`public/fr\xE9/sitemap.xml`, as git stores and clones them): these files are read by their
- * bytes, matched with U+FFFD for each such byte, and shown with `\xHH` for it (see shownPath).
- * Such folders are searched here (symlinks are not followed, excluded folders are not entered,
- * folders that cannot be listed are noted in `odd.unlisted`), and the paths are matched against
- * the same patterns with `.` matching every character (the `s` flag), the library's options
- * otherwise.
+ * One object per entry, kept until the file ends (the checks across files take a file's entries
+ * once it is judged), survived the young generation's collections and was copied by each: on a
+ * 50,000-url sitemap that was about a tenth of the run. A column store is three objects whatever
+ * the count, and crosses from a worker thread to the main thread with its positions transferred,
+ * not copied.
  */
-async function oddMatches(root, odd, include, exclude) {
-    const options = { dot: true, posix: true, flags: 's' };
-    const isIncluded = picomatch(include.map((p) => external_node_path_.posix.normalize(p)), options);
-    const isExcluded = exclude.length === 0 ? () => false : picomatch(exclude.map((p) => external_node_path_.posix.normalize(p)), options);
-    const rootBytes = Buffer.from(external_node_path_.join(root, external_node_path_.sep));
-    const relative = (abs) => abs.subarray(rootBytes.length);
-    const files = new Map();
-    const add = (abs) => {
-        const rel = relative(abs);
-        if ((0,external_node_buffer_.isUtf8)(rel)) {
-            const text = toPosix(rel.toString('utf8'));
-            files.set(text, { match: text, shown: shownPath(text) });
+
+/**
+ * Bit of EntryCallback's `extensions`: the `url` holds a `news:news` or `video:video`. Google
+ * accepts news and video entries in a sitemap of their own beside the one that lists the page
+ * ("Either option is fine with Google"), so `loc-duplicate-across-files` does not compare them.
+ */
+const NEWS_OR_VIDEO = 1;
+/**
+ * Bit of EntryCallback's `extensions`: the `url` holds an `image:image`. Google accepts images in a
+ * sitemap of their own too: `loc-duplicate-across-files` compares an entry with images only with
+ * other entries with images, and one without only with others without.
+ */
+const IMAGES = 2;
+/** The entries of one file: loc, line and column of each, in document order. */
+class EntryColumns {
+    limit;
+    /** The loc of each entry kept. */
+    locs;
+    lines;
+    columns;
+    /** The `extensions` bits of each entry; allocated at the first entry with any. */
+    extensionBits;
+    /**
+     * `limit`: the most entries kept; later ones are dropped (the checks across files keep at most
+     * max-urls of a file: a file past it is url-count already, and keeping millions of index
+     * entries or robots.txt lines ran a run out of memory). `from`: entries a worker thread sent.
+     */
+    constructor(limit = Number.MAX_SAFE_INTEGER, from) {
+        this.limit = limit;
+        this.locs = from ? from.locs.slice(0, limit) : [];
+        this.lines = from ? from.lines : new Float64Array(64);
+        this.columns = from ? from.columns : new Float64Array(64);
+        this.extensionBits = from?.extensions;
+    }
+    /** Number of entries kept. */
+    get length() {
+        return this.locs.length;
+    }
+    /** 1-based line of entry `i` (a 0-based index below `length`). */
+    line(i) {
+        return this.lines[i];
+    }
+    /** 1-based column (Unicode characters) of entry `i`. */
+    column(i) {
+        return this.columns[i];
+    }
+    /** The `extensions` bits of entry `i` ({@link NEWS_OR_VIDEO}, {@link IMAGES}). */
+    extensions(i) {
+        return this.extensionBits === undefined ? 0 : this.extensionBits[i];
+    }
+    /**
+     * Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback};
+     * the entry's position and the lastmod are not kept, the `extensions` bits are).
+     */
+    push = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, extensions) => {
+        const n = this.locs.length;
+        if (n >= this.limit)
+            return;
+        if (n >= this.lines.length) {
+            const size = Math.max(64, 2 * n);
+            this.lines = (0,_site_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.lines, size);
+            this.columns = (0,_site_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.columns, size);
+            if (this.extensionBits !== undefined)
+                this.extensionBits = (0,_site_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.extensionBits, size);
         }
-        else {
-            const shown = shownPath(rel);
-            files.set(shown, { match: toPosix(rel.toString('utf8')), shown, bytes: abs });
+        this.locs.push(loc);
+        this.lines[n] = line;
+        this.columns[n] = column;
+        if (extensions) {
+            this.extensionBits ??= new Uint8Array(this.lines.length);
+            this.extensionBits[n] = extensions;
         }
     };
-    for (const f of odd.files)
-        files.set(f, { match: f, shown: shownPath(f) });
-    for (const abs of odd.byteFiles)
-        add(abs);
-    const walked = new Set();
-    const pending = [...odd.folders];
-    while (pending.length > 0) {
-        const dir = pending.pop();
-        const key = dir.toString('latin1');
-        if (walked.has(key) || isExcluded(toPosix(relative(dir).toString('utf8'))))
-            continue;
-        walked.add(key);
-        const listed = await readdirBytes(dir);
-        if (typeof listed === 'string') {
-            if (!GONE.has(listed))
-                odd.unlisted.push({ folder: dir, code: listed });
-            continue;
-        }
-        for (const entry of listed) {
-            const abs = Buffer.concat([dir, Buffer.from(external_node_path_.sep), entry.name]);
-            if (entry.isDirectory())
-                pending.push(abs);
-            else
-                add(abs);
-        }
+    /** The columns cut to their length, for postMessage (transfer the buffers of the typed arrays). */
+    packed() {
+        const n = this.locs.length;
+        const packed = { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
+        if (this.extensionBits !== undefined)
+            packed.extensions = this.extensionBits.slice(0, n);
+        return packed;
     }
-    return [...files.values()].filter((f) => isIncluded(f.match) && !isExcluded(f.match));
-}
-/** The entries of `dir` with their names as bytes, or the error's code. */
-function readdirBytes(dir) {
-    return new Promise((resolve) => (0,external_node_fs_.readdir)(dir, { withFileTypes: true, encoding: 'buffer' }, (error, entries) => resolve(error ? (error.code ?? error.message) : entries)));
-}
-/**
- * A relative path as shown in reports, one name for one path: bytes that are not UTF-8 as `\xHH`
- * (`public/fr\xE9/sitemap.xml`), and then every backslash as `\\`, so that no two paths are
- * shown alike (a file `b-sitemap\xFF.xml` beside `b-sitemap\uFFFD.xml`: U+FFFD for the byte would
- * show two files as one). A UTF-8 path is shown as it is, unless it holds a backslash followed by
- * `x` (which could be read as such an escape): then its backslashes are doubled too.
- */
-function shownPath(rel) {
-    if (typeof rel === 'string')
-        return rel.includes('\\x') ? rel.replaceAll('\\', '\\\\') : rel;
-    let out = '';
-    let i = 0;
-    while (i < rel.length) {
-        const b = rel[i];
-        const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-        if (len > 0 && i + len <= rel.length && (0,external_node_buffer_.isUtf8)(rel.subarray(i, i + len))) {
-            const c = rel.toString('utf8', i, i + len);
-            out += c === '\\' ? '\\\\' : c === external_node_path_.sep ? '/' : c;
-            i += len;
-        }
-        else {
-            out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
-            i++;
-        }
-    }
-    return out;
-}
-/** Characters of a folder's path shown in a finding at most (see unlistedFile). */
-const SHOWN_FOLDER_CHARS = 160;
-/**
- * The finding for a folder that could not be listed (see OddNames.unlisted), named by its path
- * relative to `root`. A long one (a path past the system's limit is thousands of characters) is
- * shortened to its first and last characters around the number of folders left out and a hash of
- * the whole path (`public/dd\u2026(19 folders, #3fa8c2e1)\u2026/dd`), so that two such folders are never
- * shown as one.
- */
-function unlistedFile(root, folder, code) {
-    const rootBytes = Buffer.from(external_node_path_.join(root, external_node_path_.sep));
-    let rel = folder.length >= rootBytes.length && folder.subarray(0, rootBytes.length).equals(rootBytes) ? folder.subarray(rootBytes.length) : folder;
-    let end = rel.length;
-    while (end > 0 && rel[end - 1] === external_node_path_.sep.charCodeAt(0))
-        end--;
-    rel = rel.subarray(0, end);
-    const full = shownPath(rel);
-    const names = full.split('/');
-    let shown = full;
-    if (full.length > SHOWN_FOLDER_CHARS) {
-        const half = SHOWN_FOLDER_CHARS / 2;
-        const head = full.slice(0, half);
-        const tail = full.slice(-half);
-        const left = names.length - head.split('/').length - tail.split('/').length;
-        shown = `${head}\u2026(${(0,core_text/* thousands */.oh)(Math.max(0, left))} folders, #${(0,external_node_crypto_.createHash)('sha256').update(rel).digest('hex').slice(0, 8)})\u2026${tail}`;
-    }
-    const why = code === 'ENAMETOOLONG'
-        ? `whose path (${(0,core_text/* thousands */.oh)(names.length)} folders, ${(0,core_text/* thousands */.oh)(rel.length)} bytes) is longer than the system can open (ENAMETOOLONG)`
-        : code === 'EACCES' || code === 'EPERM'
-            ? 'that cannot be listed (permission denied)'
-            : `that cannot be listed (${code})`;
-    return {
-        path: shown,
-        absolute: external_node_path_.join(root, ...names),
-        problem: `it is a folder ${why}, so it was not searched and no file in it was checked; move the sitemaps to a folder that can be read`,
-    };
-}
-function toPosix(p) {
-    return p.split(external_node_path_.sep).join('/');
-}
-/**
- * Expands `patterns` (globs; `!` excludes; a directory means the default patterns under it; a
- * plain file name is taken as is; exclusions alone apply to the default patterns) under
- * `workspace` (a folder; a relative path is taken from the process's current directory). Returns
- * files sorted by path. Matching nothing is not an error here; the caller decides. Throws
- * TypeError for `patterns` that are not an array of strings, a `workspace` that is not a string,
- * or options that are not an object of DiscoverOptions (a `maxFiles` that is not a number of 1 or
- * more); PolicyError for patterns past the limits of `paths`; rejects with the file system's
- * error (ENOENT...) when `workspace` does not exist.
- */
-async function discover(patterns, workspace, options = {}) {
-    const call = 'discover(patterns, workspace, options)';
-    if (!(0,policy/* isStringList */.e6)(patterns))
-        throw new TypeError(`${call}: patterns must be an array of strings (globs, folders or files).`);
-    if (typeof workspace !== 'string' || workspace === '' || workspace.includes('\0'))
-        throw new TypeError(`${call}: workspace must be the path of a folder.`);
-    if (typeof options !== 'object' || options === null || Array.isArray(options))
-        throw new TypeError(`${call}: options must be an object.`);
-    // NaN would lift the cap altogether (Math.max(1, NaN) is NaN, and no count is >= NaN).
-    if (options.maxFiles !== undefined && !(typeof options.maxFiles === 'number' && options.maxFiles >= 1)) {
-        throw new TypeError(`${call}: options.maxFiles: ${(0,policy/* shownValue */.JJ)(options.maxFiles)} is not accepted; give a number of files, 1 or more.`);
-    }
-    if (options.onUnmatched !== undefined && typeof options.onUnmatched !== 'function')
-        throw new TypeError(`${call}: options.onUnmatched, when given, must be a function.`);
-    const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
-    const root = await (0,promises_.realpath)(workspace);
-    const include = [];
-    // An ignored folder that a pattern names (`docs/site-packages`, `vendor/bundle/**/x.xml`) is
-    // searched after all; `.git` never is.
-    const namedFolder = (ignored) => {
-        const folder = ignored.slice(3, -3);
-        if (folder === '.git')
-            return false;
-        // A pattern that looks into it (not an exclusion), naming it as whole path segments.
-        return patterns.some((p) => !p.trim().startsWith('!') && `/${normalisePattern(p.trim())}/`.includes(`/${folder}/`));
-    };
-    const exclude = IGNORED_FOLDERS.filter((ignored) => !namedFolder(ignored));
-    const literal = [];
-    /** The globs given (not the defaults), with the pattern searched for each. */
-    const globs = [];
-    /** The folders given, with their path relative to the workspace ('' for the workspace itself). */
-    const folders = [];
-    /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
-    const refused = new Map();
-    const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
-    const globCount = countGlobs(given);
-    if (globCount > MAX_PATTERNS)
-        throw new policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
-    const outside = new Set();
-    const spelled = await insideSpellings(given, root, options.namedOutside === true ? outside : undefined);
-    const plainExclusions = given.filter((p) => p.startsWith('!') && !p.startsWith('!(') && !isDynamicPattern(p.slice(1))).length;
-    let folderCount = 0;
-    const tooMany = () => new policy/* PolicyError */.pn('paths', `paths: ${searchPatterns(globCount, plainExclusions, folderCount)} patterns would be searched (${globCount} globs, ${plainExclusions} plain exclusions, ${folderCount} folders of ${DEFAULT_PATTERNS.length} default patterns each, so far); at most ${MAX_PATTERNS} are accepted. Name fewer folders, or one folder above them.`);
-    if (searchPatterns(globCount, plainExclusions, 0) > MAX_PATTERNS)
-        throw tooMany();
-    // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
-    const onlyExclusions = given.length > 0 && given.every((p) => p.startsWith('!') && !p.startsWith('!('));
-    for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
-        // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
-        if (raw.startsWith('!') && !raw.startsWith('!(')) {
-            exclude.push(normalisePattern((spelled.get(raw) ?? raw).slice(1)));
-            continue;
-        }
-        if (outside.has(raw)) {
-            for (const file of await discoverOutside(raw, external_node_path_.resolve(workspace, raw), maxFiles))
-                if (!refused.has(file.path))
-                    refused.set(file.path, file);
-            continue;
-        }
-        // Searched as spelled inside the workspace; reported (unmatched notes) as given.
-        const spelling = spelled.get(raw) ?? raw;
-        const abs = external_node_path_.resolve(root, spelling);
-        const info = await (0,promises_.lstat)(abs).catch(() => undefined);
-        // A folder is searched with the default patterns, unless its name says it was meant as a
-        // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
-        if (info?.isDirectory() && !looksLikeSitemapFile(abs)) {
-            const rel = toPosix(external_node_path_.relative(root, abs));
-            const real = await (0,promises_.realpath)(abs).catch(() => abs);
-            if (!isInside(root, real)) {
-                refused.set(rel, { path: rel, absolute: abs, problem: `${THROUGH_FOLDER}, so it was not searched` });
-                continue;
-            }
-            folderCount++;
-            if (searchPatterns(globCount, plainExclusions, folderCount) > MAX_PATTERNS)
-                throw tooMany();
-            const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
-            for (const d of DEFAULT_PATTERNS)
-                include.push(prefix + d);
-            if (given.length > 0 && !onlyExclusions && !folders.some((f) => f.given === raw))
-                folders.push({ given: raw, rel });
-        }
-        else if (info || !isDynamicPattern(spelling)) {
-            literal.push(abs);
-        }
-        else {
-            const pattern = relativePattern(root, normalisePattern(spelling));
-            const why = await leavesWorkspace(root, pattern);
-            if (why) {
-                refused.set(pattern, { path: pattern, absolute: external_node_path_.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
-                continue;
-            }
-            include.push(pattern);
-            if (given.length > 0 && !onlyExclusions && !globs.some((g) => g.given === raw))
-                globs.push({ given: raw, pattern });
-        }
-    }
-    const odd = { files: [], folders: [], byteFiles: [], unlisted: [] };
-    const matched = include.length === 0
-        ? []
-        : await glob(include, {
-            cwd: root,
-            ignore: exclude,
-            onlyFiles: false,
-            followSymbolicLinks: false,
-            dot: true,
-            expandDirectories: false,
-            fs: globFs(root, odd),
-        });
-    /** Files whose path is not UTF-8, by the path shown: read by their bytes (see oddMatches). */
-    const byBytes = new Map();
-    // Candidates by path, so that the cap keeps the same files on every machine.
-    const byPath = new Map();
-    if (odd.files.length > 0 || odd.folders.length > 0 || odd.byteFiles.length > 0) {
-        for (const m of await oddMatches(root, odd, include, exclude)) {
-            if (m.bytes === undefined)
-                matched.push(m.match);
-            else if (!byPath.has(m.shown)) {
-                byBytes.set(m.shown, m.bytes);
-                byPath.set(m.shown, external_node_path_.join(root, ...m.shown.split('/')));
-            }
-        }
-    }
-    for (const abs of [...matched.map((m) => external_node_path_.resolve(root, m)), ...literal]) {
-        const rel = shownPath(toPosix(external_node_path_.relative(root, abs)).replace(/\/$/, ''));
-        if (!byPath.has(rel))
-            byPath.set(rel, abs);
-    }
-    for (const { folder, code } of odd.unlisted) {
-        const file = unlistedFile(root, folder, code);
-        if (!refused.has(file.path))
-            refused.set(file.path, file);
-    }
-    for (const [rel, file] of refused)
-        if (!byPath.has(rel))
-            byPath.set(rel, file.absolute);
-    const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
-    const named = new Set(literal);
-    const found = [];
-    // Candidates are inspected INSPECT_WINDOW at a time (each inspection waits on two or three file
-    // system calls; one after the other, a site of 20,000 files spent most of its discovery
-    // waiting) and taken in path order.
-    for (let from = 0; from < candidates.length; from += INSPECT_WINDOW) {
-        const window = candidates.slice(from, from + INSPECT_WINDOW);
-        const inspected = await Promise.all(window.map(([rel, abs]) => {
-            const bytes = byBytes.get(rel);
-            return refused.get(rel) ?? (bytes ? inspectBytes(root, bytes, rel) : inspect(root, abs, rel, named.has(abs)));
-        }));
-        for (let k = 0; k < window.length; k++) {
-            const file = inspected[k];
-            if (!file)
-                continue;
-            if (found.length === maxFiles) {
-                // The first file past the cap stands for all of them (matches that turn out to be plain
-                // folders are counted too: telling them apart would mean reading them all).
-                const [rel, abs] = window[k];
-                const left = candidates.length - (from + k);
-                found.push({
-                    path: rel,
-                    absolute: abs,
-                    problem: `a run checks at most ${(0,core_text/* thousands */.oh)(maxFiles)} files, and the paths match more; this file and ${(0,core_text/* thousands */.oh)(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
-                });
-                return found;
-            }
-            found.push(file);
-        }
-    }
-    if (options.onUnmatched) {
-        const unmatched = new Set(unmatchedGlobs(globs, found));
-        for (const f of folders)
-            if (!found.some((file) => f.rel === '' || file.path.startsWith(`${f.rel}/`)))
-                unmatched.add(f.given);
-        // In the order given.
-        for (const p of given) {
-            if (!unmatched.has(p))
-                continue;
-            unmatched.delete(p);
-            options.onUnmatched(p, folders.some((f) => f.given === p) ? 'folder' : 'glob');
-        }
-    }
-    return found;
-}
-/**
- * The globs (as given) that no file of `found` matches, compared as the glob library compares
- * them: the pattern without a trailing `/`, normalised (`a/./b`, `a//b`), dot files included.
- */
-function unmatchedGlobs(globs, found) {
-    if (globs.length === 0)
-        return [];
-    const left = globs.map((g) => ({ given: g.given, isMatch: matcher(external_node_path_.posix.normalize(g.pattern.replace(/\/$/, ''))) }));
-    for (const file of found) {
-        for (let k = left.length - 1; k >= 0; k--)
-            if (left[k].isMatch(file.path))
-                left.splice(k, 1);
-        if (left.length === 0)
-            break;
-    }
-    return left.map((g) => g.given);
-}
-/** A matcher for `pattern`; one the matcher cannot compile (the crawler took it) matches everything, so it is never reported. */
-function matcher(pattern) {
-    try {
-        // `s`: a name with a line terminator matches as any other (see lineTerminatorMatches).
-        return picomatch(pattern, { dot: true, flags: 's' });
-    }
-    catch {
-        return () => true;
-    }
-}
-/** The problem of a symlink that leads outside the workspace (see inspect). */
-const LEAVES_WORKSPACE = 'it is a symlink that leads outside the workspace, which is never followed';
-/** The problem of a path that leads outside the workspace through a symlinked folder (see inspect). */
-const THROUGH_FOLDER = 'its path leads outside the workspace through a symlinked folder, which is never followed';
-/** Candidates whose file system checks run at once in discover(). */
-const INSPECT_WINDOW = 64;
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Longest pattern accepted, in characters. */
-const MAX_PATTERN_CHARS = 1024;
-/** Most repeating wildcards (`*`, and the extglobs `*(`, `+(`, `!(`) in one path segment of a pattern. */
-const MAX_STARS_PER_SEGMENT = 2;
-/** Most `**` segments in one pattern. */
-const MAX_GLOBSTARS = 2;
-/** Most groups (`(...)`, extglobs included, and `{...}` braces) in one pattern. */
-const MAX_GROUPS = 4;
-/** Most alternatives (the branches of `{a,b}` and `@(a|b)`) in one pattern, all groups together. */
-const MAX_ALTERNATIVES = 20;
-/**
- * Why a pattern of `paths` is refused, or undefined. Patterns and file names both come from the
- * pull request, and the glob library matches with regular expressions that backtrack: `*a*a*a*b`
- * takes seconds against one 100-character name, and an extglob with a wildcard inside
- * (`*(*a)b`) grows exponentially, as do many groups that can match the same text two ways
- * (`@(a|a)` 36 times: a minute) and three `**` segments against a deep path. Accepted: at most
- * MAX_STARS_PER_SEGMENT repeating wildcards in each path segment, at most MAX_GLOBSTARS `**`
- * segments and MAX_GROUPS groups in all, extglob groups without wildcards or groups inside them,
- * and at most MAX_PATTERN_CHARS characters (measured: the worst names then take milliseconds). Real paths (a `**` segment then
- * `sitemap-*.xml`, an exclusion of `public/drafts` and all below it, `public/@(en|de)/sitemap.xml`)
- * are far within it.
- */
-function patternFault(pattern) {
-    const p = pattern.startsWith('!') && !pattern.startsWith('!(') ? pattern.slice(1) : pattern;
-    if (p.length > MAX_PATTERN_CHARS)
-        return `is ${p.length} characters long; give a pattern of at most ${MAX_PATTERN_CHARS} characters`;
-    const segments = segmentsOf(normalisePattern(p));
-    // Every `**`, also one inside braces ({**/,}), counts.
-    const globstars = p.split('**').length - 1;
-    if (globstars > MAX_GLOBSTARS)
-        return `has ${globstars} ** wildcards; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
-    if (wrongRange(p))
-        return 'has a brace range such as {1..12}, which the glob library reads as a character class ([1-12] matches 1 and 2 only); write the names out, as in sitemap-{10,11,12}.xml, or use sitemap-*.xml';
-    let groups = 0;
-    let alternatives = 0;
-    let depth = 0;
-    for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '(' || c === '{') {
-            groups++;
-            depth++;
-        }
-        else if ((c === ')' || c === '}') && depth > 0)
-            depth--;
-        else if ((c === ',' || c === '|') && depth > 0)
-            alternatives++;
-    }
-    if (groups > MAX_GROUPS)
-        return `has ${groups} groups ("(" or "{"); at most ${MAX_GROUPS} are accepted (more make matching crafted file names slow)`;
-    if (alternatives + groups > MAX_ALTERNATIVES)
-        return `has ${alternatives + groups} alternatives in its groups; at most ${MAX_ALTERNATIVES} are accepted (more make matching crafted file names slow)`;
-    for (const segment of segments) {
-        if (segment === '**')
-            continue;
-        let depth = 0;
-        for (let i = 0; i < segment.length; i++) {
-            const c = segment[i];
-            if ('*+?@!'.includes(c) && segment[i + 1] === '(') {
-                if (depth > 0)
-                    return `nests an extglob group in another ("${segment}"); write the alternatives out, as in @(a|b)`;
-                // A repeated group whose alternatives overlap (+(a|[a])) backtracks exponentially.
-                if (c === '*' || c === '+')
-                    return `has the repeating extglob ${c}(...) ("${segment}"); use @(a|b) or a * outside a group instead`;
-                depth++;
-                i++;
-            }
-            else if (c === ')' && depth > 0) {
-                depth--;
-            }
-            else if ((c === '[' || c === '?') && depth > 0) {
-                return `has a wildcard or character class inside an extglob group ("${segment}"); keep them outside the group, as in @(a|b)*`;
-            }
-            else if (c === '*') {
-                if (depth > 0)
-                    return `has a * inside an extglob group ("${segment}"); keep wildcards outside the group, as in @(a|b)*`;
-                while (segment[i + 1] === '*')
-                    i++;
-            }
-        }
-        const stars = starsIn(segment, 0).stars;
-        if (stars > MAX_STARS_PER_SEGMENT) {
-            return `has ${stars} repeating wildcards in the path segment "${segment}"; at most ${MAX_STARS_PER_SEGMENT} are accepted (more make matching crafted file names slow), e.g. sitemap-*-*.xml`;
-        }
-    }
-    return undefined;
-}
-/**
- * The most repeating wildcards (`*` runs and `!(`) that one expansion of the braces of `s` holds,
- * from index `i` to the end of `s` or of the brace alternative `i` is in (`{sitemap*,*-sitemap*}`
- * is 2, not 3: the glob library tries the alternatives one at a time). Returns the count and the
- * index where reading stopped (at a `,` or `}` closing the alternative, or the end).
- */
-function starsIn(s, i, inGroup = false) {
-    let stars = 0;
-    while (i < s.length) {
-        const c = s[i];
-        // Outside a group, "," and "}" are plain characters.
-        if (inGroup && (c === ',' || c === '}'))
-            return { stars, end: i };
-        if (c === '{') {
-            // The alternatives of the group, each read to its `,` or `}`: the most of them counts.
-            let most = 0;
-            let j = i + 1;
-            for (;;) {
-                const alt = starsIn(s, j, true);
-                most = Math.max(most, alt.stars);
-                j = alt.end + 1;
-                if (alt.end >= s.length || s[alt.end] === '}')
-                    break;
-            }
-            stars += most;
-            i = j;
-            continue;
-        }
-        if (c === '!' && s[i + 1] === '(')
-            stars++;
-        else if (c === '*') {
-            stars++;
-            while (s[i + 1] === '*')
-                i++;
-        }
-        i++;
-    }
-    return { stars, end: i };
-}
-/**
- * The path segments of a pattern, split at `/` outside braces only: `{*a*a,x/y}*a*b` is one
- * segment for counting wildcards, since the braces expand to `*a*a*a*b` among others.
- */
-function segmentsOf(p) {
-    const out = [];
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '{')
-            depth++;
-        else if (c === '}' && depth > 0)
-            depth--;
-        else if (c === '/' && depth === 0) {
-            out.push(p.slice(start, i));
-            start = i + 1;
-        }
-    }
-    out.push(p.slice(start));
-    return out;
-}
-/**
- * True when `p` holds a brace range the glob library reads wrongly: it turns `{1..12}` into the
- * character class `[1-12]`, right only for ranges of single characters without a step
- * (`{1..9}`, `{a..c}`).
- */
-function wrongRange(p) {
-    for (const m of p.matchAll(/\{(-?[A-Za-z0-9]+)\.\.(-?[A-Za-z0-9]+)(\.\.-?\d+)?\}/g)) {
-        if (m[3] !== undefined || m[1].length > 1 || m[2].length > 1)
-            return true;
-    }
-    return false;
-}
-/**
- * Most glob patterns in `paths`: matching costs patterns times files (6,000 of each took 46 s).
- * Plain file names (a shell's expansion of `public/*.xml`) are not matched, and not counted.
- */
-const MAX_PATTERNS = 256;
-/** The number of `patterns` that are globs (plain names and exclusions of plain names are not). */
-function countGlobs(patterns) {
-    let n = 0;
-    for (const p of patterns)
-        if (isDynamicPattern(p.startsWith('!') && !p.startsWith('!(') ? p.slice(1) : p))
-            n++;
-    return n;
-}
-/**
- * The patterns a search would match each file name against: the globs, every exclusion (a plain
- * name too: the glob library compiles each into a matcher) and the default patterns of each
- * folder. At most MAX_PATTERNS: 2,000 folders (8,000 patterns) in a pull request's config file
- * took 48 s and 600 MB to search.
- */
-function searchPatterns(globs, exclusions, folders) {
-    return globs + exclusions + folders * DEFAULT_PATTERNS.length;
-}
-function normalisePattern(p) {
-    return p.replace(/\\/g, '/').replace(/^\.\//, '');
-}
-/**
- * Checks `patterns` (trimmed, as given) against `workspace` before anything is searched: the
- * faults of patternFault, and paths written to lead outside (see outsideFault, workspaceSpelling).
- * Returns the absolute ones inside the workspace by their path relative to it.
- *
- * @throws PolicyError (key `paths`) naming the first pattern at fault.
- */
-async function checkPathsInside(patterns, workspace, options = {}) {
-    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_.realpath)(workspace), options.namedOutside === true ? new Set() : undefined);
-}
-/** True for a path without wildcards that is no exclusion: a file or folder named as such. */
-function isPlainPath(p) {
-    return !(p.startsWith('!') && !p.startsWith('!(')) && !isDynamicPattern(normalisePattern(p));
-}
-/**
- * The inside spellings of `given` (see workspaceSpelling). `outside`, when given, receives the
- * plain paths that lead outside the workspace (see DiscoverOptions.namedOutside) instead of a
- * fault being thrown for them.
- */
-async function insideSpellings(given, root, outside) {
-    const spelled = new Map();
-    for (const p of given) {
-        let fault = patternFault(p);
-        if (fault === undefined) {
-            const inside = await workspaceSpelling(root, p);
-            if (inside === undefined) {
-                fault =
-                    outside === undefined
-                        ? 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)'
-                        : 'is a glob outside the working directory; globs are searched inside it (name a file or folder outside by its path, or give --cwd)';
-            }
-            else {
-                if (inside !== p)
-                    spelled.set(p, inside);
-                fault = outsideFault(root, inside);
-            }
-            if (fault !== undefined && outside !== undefined && isPlainPath(p)) {
-                outside.add(p);
-                continue;
-            }
-        }
-        if (fault !== undefined)
-            throw new policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
-    }
-    return spelled;
-}
-/**
- * An absolute path or glob (also an exclusion, `!` kept) as a path relative to the workspace
- * (`root`, its real path), whatever symlinks spell the workspace in it (a workspace reached
- * through a symlink: `/tmp` on macOS, a runner's linked work folder): the shortest leading part
- * whose real path is the workspace or a folder in it stands for that folder, and the rest is kept
- * as written (a symlink inside the workspace stays a symlink, judged where it is read).
- * Undefined when no leading part before the first wildcard leads into the workspace. Relative
- * patterns are returned as they are.
- */
-async function workspaceSpelling(root, raw) {
-    const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
-    const p = normalisePattern(exclusion ? raw.slice(1) : raw);
-    if (!external_node_path_.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p))
-        return raw;
-    const segments = p.split('/');
-    const firstGlob = segments.findIndex((s) => isDynamicPattern(s));
-    const fixed = firstGlob < 0 ? segments.length : firstGlob;
-    for (let n = 1; n <= fixed; n++) {
-        const real = await (0,promises_.realpath)(segments.slice(0, n).join('/') || '/').catch(() => undefined);
-        if (real === undefined)
-            break;
-        if (!isInside(root, real))
-            continue;
-        const rel = toPosix(external_node_path_.relative(root, external_node_path_.join(real, ...segments.slice(n)))) || '.';
-        return exclusion ? `!${rel}` : rel;
-    }
-    return undefined;
-}
-/**
- * Why a path or pattern relative to the workspace (`root`, its real path) leads outside it, or
- * undefined: `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
- * its search in the parent for `../`, and after a `**` a `..` could climb anywhere). Paths are
- * relative to the workspace, so these are mistakes of the settings, refused before anything is
- * searched; a symlink inside the workspace that leads out is the files' matter (a finding).
- * Exclusions (`!`) are never outside faults.
- */
-function outsideFault(root, raw) {
-    if (raw.startsWith('!') && !raw.startsWith('!('))
-        return undefined;
-    const p = normalisePattern(raw);
-    if (isDynamicPattern(p)) {
-        if (p.replace(BRACE_RANGE, '').includes('..'))
-            return 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it';
-        return undefined;
-    }
-    if (!isInside(root, external_node_path_.resolve(root, p)))
-        return 'climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it';
-    return undefined;
-}
-/** An absolute glob made relative to the workspace (it may then start with `..`); others as they are. */
-function relativePattern(root, pattern) {
-    if (!external_node_path_.posix.isAbsolute(pattern) && !/^[A-Za-z]:\//.test(pattern))
-        return pattern;
-    return toPosix(external_node_path_.relative(root, pattern)) || '.';
-}
-/** A brace range of the glob syntax: `{1..3}`, `{a..c}`, `{-2..2}`, `{1..9..2}`. */
-const BRACE_RANGE = /\{-?[A-Za-z0-9]+\.\.-?[A-Za-z0-9]+(?:\.\.-?\d+)?\}/g;
-/**
- * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
- * undefined: `..` anywhere in it (the glob library starts its search in the parent for `../`,
- * and also for `..?(x)/`; after a `**` a `..` could climb anywhere), or a folder before the first
- * wildcard that is (or leads through) a symlink to a place outside. The crawler itself never
- * enters symlinked folders, but it starts in the folder the pattern names.
- */
-async function leavesWorkspace(root, pattern) {
-    const segments = pattern.split('/');
-    // A brace range (`{1..3}`, `{a..c}`, `{1..9..2}`) lists names; any other `..` may climb.
-    if (pattern.replace(BRACE_RANGE, '').includes('..'))
-        return 'climbs out with ".."';
-    const base = [];
-    for (const segment of segments.slice(0, -1)) {
-        if (isDynamicPattern(segment))
-            break;
-        base.push(segment);
-    }
-    if (base.length === 0)
-        return undefined;
-    const start = external_node_path_.resolve(root, ...base);
-    const real = await (0,promises_.realpath)(start).catch(() => undefined);
-    // Also when nothing is there: whether a place outside exists is never told.
-    if ((real !== undefined && !isInside(root, real)) || (real === undefined && (0,site_fs/* escapes */.r6)(root, start) !== undefined))
-        return 'starts in a symlinked folder that leads outside the workspace';
-    return undefined;
-}
-/**
- * The files of a plain path outside the workspace (see DiscoverOptions.namedOutside), named from
- * `given` (trailing `/` left out): a folder (unless named like a sitemap file) is searched with
- * the default patterns inside it, as a workspace of its own; anything else is one file, read
- * through symlinks (the path was typed, not matched), or returned with the `problem` that keeps
- * it from being read.
- */
-async function discoverOutside(given, abs, maxFiles) {
-    let end = given.length;
-    while (end > 1 && (given[end - 1] === '/' || given[end - 1] === '\\'))
-        end--;
-    const shown = given.slice(0, end);
-    const info = await (0,promises_.stat)(abs).catch((e) => e);
-    if (info instanceof Error) {
-        const problem = info.code === 'ENOENT' ? 'it does not exist' : info.code === 'ELOOP' ? 'it is a symlink that leads back to itself (a loop of symlinks)' : info.code === 'EACCES' ? 'permission denied' : `it cannot be read (${info.code ?? info.message})`;
-        return [{ path: shown, absolute: abs, problem }];
-    }
-    if (info.isDirectory()) {
-        if (looksLikeSitemapFile(abs))
-            return [{ path: shown, absolute: abs, problem: 'it is a directory, not a file' }];
-        const inner = await discover([], abs, { maxFiles });
-        return inner.map((f) => ({ ...f, path: `${shown === '/' ? '' : shown}/${f.path}` }));
-    }
-    const real = await (0,promises_.realpath)(abs).catch(() => abs);
-    if (!info.isFile())
-        return [{ path: shown, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' }];
-    return [{ path: shown, absolute: real }];
-}
-/**
- * What discovery makes of one candidate: a file to read, a file with the `problem` that keeps it
- * from being read, or undefined for a folder that is not worth a finding. `named`: the path was
- * given as such (not matched by a glob).
- */
-async function inspect(root, abs, rel, named) {
-    if (!isInside(root, abs)) {
-        return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
-    }
-    // A symlink that leads outside the workspace (the file, or a folder on its way) is named as
-    // such and nothing more: whether its target exists, and what it is, is never told. A glob
-    // lists one without following it, as it lists a symlinked folder inside: a finding only when
-    // the name looks like a sitemap file or the path was given as such (the name decides, never
-    // the target).
-    const outside = (how) => !named && !looksLikeSitemapFile(rel) ? undefined : { path: rel, absolute: abs, problem: how === 'self' ? LEAVES_WORKSPACE : THROUGH_FOLDER };
-    const link = await (0,promises_.lstat)(abs).catch((e) => e);
-    if (link instanceof Error) {
-        const how = (0,site_fs/* escapes */.r6)(root, abs);
-        if (how)
-            return outside(how);
-        if (link.code === 'ENAMETOOLONG')
-            return { path: rel, absolute: abs, problem: 'its path is longer than the system can open (ENAMETOOLONG); move it to a shallower folder' };
-        // A name without an extension is most often the build output's folder (the quick start's
-        // `paths: public` on a site whose generator writes out/ or dist/).
-        const folder = !rel.slice(rel.lastIndexOf('/') + 1).includes('.');
-        const problem = folder
-            ? 'there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
-            : 'it does not exist';
-        return { path: rel, absolute: abs, problem };
-    }
-    // Resolve every symlink on the way (the file itself or any folder above it).
-    let loop = false;
-    const real = await (0,promises_.realpath)(abs).catch((e) => {
-        loop = e?.code === 'ELOOP';
-        return undefined;
-    });
-    if (!real) {
-        const how = (0,site_fs/* escapes */.r6)(root, abs);
-        if (how)
-            return outside(how);
-        return { path: rel, absolute: abs, problem: loop ? 'it is a symlink that leads back to itself (a loop of symlinks)' : 'it is a symlink whose target does not exist' };
-    }
-    if (!isInside(root, real))
-        return outside((0,site_fs/* escapes */.r6)(root, abs) ?? (link.isSymbolicLink() ? 'self' : 'folder'));
-    // The checkout's .git folder holds credentials (an extraheader) and history, never a sitemap: a
-    // symlink into it (sitemap.txt -> .git/config) would have its lines quoted in findings.
-    if (external_node_path_.relative(root, real).split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git')) {
-        return { path: rel, absolute: abs, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
-    }
-    const info = real === abs ? link : await (0,promises_.stat)(real).catch(() => undefined);
-    if (!info)
-        return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
-    if (info.isDirectory()) {
-        // A directory matched by a glob is only worth a finding when its name looks like a sitemap.
-        return looksLikeSitemapFile(rel)
-            ? { path: rel, absolute: real, problem: 'it is a directory, not a file' }
-            : undefined;
-    }
-    if (!info.isFile())
-        return { path: rel, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' };
-    return { path: rel, absolute: real };
-}
-/**
- * What discovery makes of a candidate whose path is not UTF-8 (`abs`, bytes), shown as `rel`: as
- * inspect does for other paths, with the bytes kept for reading (DiscoveredFile.absoluteBytes).
- * The crawler met it in a folder listing, so it is inside the workspace and no folder on its way
- * is a symlink.
- */
-async function inspectBytes(root, abs, rel) {
-    const shown = external_node_path_.join(root, ...rel.split('/'));
-    const link = await (0,promises_.lstat)(abs).catch((e) => e);
-    if (link instanceof Error) {
-        return { path: rel, absolute: shown, problem: link.code === 'ENOENT' ? 'it does not exist' : `it cannot be read (${link.code ?? link.message})` };
-    }
-    let real = abs;
-    let info = link;
-    if (link.isSymbolicLink()) {
-        const resolved = await (0,promises_.realpath)(abs, { encoding: 'buffer' }).catch(() => undefined);
-        const rootBytes = Buffer.from(external_node_path_.join(root, external_node_path_.sep));
-        if (!resolved || !(resolved.length > rootBytes.length && resolved.subarray(0, rootBytes.length).equals(rootBytes))) {
-            // As inspect says of a symlink that leaves the workspace: whether the target exists, and
-            // what it is, is never told.
-            if (!resolved && (0,site_fs/* escapes */.r6)(root, abs) === undefined)
-                return { path: rel, absolute: shown, problem: 'it is a symlink whose target does not exist, or a loop of symlinks' };
-            if (!looksLikeSitemapFile(rel))
-                return undefined;
-            return { path: rel, absolute: shown, problem: LEAVES_WORKSPACE };
-        }
-        if (toPosix(resolved.subarray(rootBytes.length).toString('utf8')).split('/').some((part) => part.toLowerCase() === '.git')) {
-            return { path: rel, absolute: shown, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
-        }
-        real = resolved;
-        const target = await (0,promises_.stat)(resolved).catch(() => undefined);
-        if (!target)
-            return { path: rel, absolute: shown, problem: 'its symlink target cannot be read' };
-        info = target;
-    }
-    if (info.isDirectory())
-        return looksLikeSitemapFile(rel) ? { path: rel, absolute: shown, problem: 'it is a directory, not a file' } : undefined;
-    if (!info.isFile())
-        return { path: rel, absolute: shown, problem: 'it is not a regular file (a FIFO, socket or device)' };
-    return { path: rel, absolute: shown, absoluteBytes: real };
 }
 
 
 /***/ }),
 
-/***/ 3454:
+/***/ 9583:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $G: () => (/* binding */ latestInstant),
+/* harmony export */   Mi: () => (/* binding */ W3C_DATE_EXPECTED),
+/* harmony export */   On: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.On),
+/* harmony export */   QA: () => (/* binding */ nonAsciiIsInvalid),
+/* harmony export */   Qj: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
+/* harmony export */   SU: () => (/* binding */ sameSite),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   kY: () => (/* binding */ judgeUrlValue),
+/* harmony export */   oh: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.oh),
+/* harmony export */   pf: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.pf),
+/* harmony export */   pq: () => (/* binding */ urlNeedsJudging),
+/* harmony export */   sY: () => (/* binding */ comparableUrl),
+/* harmony export */   w4: () => (/* binding */ hostOf),
+/* harmony export */   wL: () => (/* binding */ charCount),
+/* harmony export */   xF: () => (/* binding */ parseW3cDate),
+/* harmony export */   z3: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.z3)
+/* harmony export */ });
+/* unused harmony export parseHttpUrlSlow */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2593);
+/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5679);
+/**
+ * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
+ * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
+ * expressions with nested repetition, so any input is judged in bounded time.
+ */
+
+
+
+
+/**
+ * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
+ * than `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
+ */
+/** Number of Unicode characters (code points) of `s`; a lone surrogate counts as one. */
+function charCount(s) {
+    let n = s.length;
+    for (let i = 0; i < s.length - 1; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                n--;
+                i++;
+            }
+        }
+    }
+    return n;
+}
+/**
+ * True when a non-ASCII character in a URL field is a fault of the field's own rule rather than
+ * `loc-non-ascii`: the strict profile, as a loc's is `loc-invalid` there, unless `rules` names
+ * `loc-non-ascii`.
+ */
+function nonAsciiIsInvalid(policy) {
+    return policy.profile === 'strict' && policy.rules['loc-non-ascii'] === undefined;
+}
+/**
+ * Judges a URL that {@link parseHttpUrl} accepted by the rules every URL a sitemap lists shares
+ * with a loc (../loc.ts judgeUrl): `loc-non-ascii` (unless {@link nonAsciiIsInvalid}: the
+ * field's rule reported it), `loc-reserved-host`, `loc-host-invalid`, `loc-percent-encoding` and
+ * `loc-double-encoded`. Each is reported through `report` as `${subject} has ...`, `subject`
+ * naming the value (`The image URL "..."`). The common URL (ASCII, a plain host, no `%`) is
+ * decided without a scan, and so is a plain URL without `%` on a host judged just before (see
+ * {@link urlNeedsJudging}): what judgeUrl finds in it is what it found in the last URL with the
+ * same `scheme://authority` (an image CDN on a reserved name, on every entry), given again.
+ */
+function judgeUrlValue(url, policy, subject, report) {
+    const value = url.value;
+    const slot = authoritySlot(value, policy);
+    if (slot >= 0) {
+        if (!keptNeeds[slot])
+            return;
+        let found = keptFound[slot];
+        if (found === undefined) {
+            const list = [];
+            const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
+            if (u.shape === '')
+                (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeUrl */ .Bk)(value, u, policy, (rule, detail) => list.push([rule, detail]), !nonAsciiIsInvalid(policy));
+            keptFound[slot] = found = list;
+        }
+        for (const [rule, detail] of found)
+            report(rule, `${subject} has ${detail}.`);
+        return;
+    }
+    const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
+    if (u.shape !== '')
+        return;
+    (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeUrl */ .Bk)(value, u, policy, (rule, detail) => report(rule, `${subject} has ${detail}.`), !nonAsciiIsInvalid(policy));
+}
+/** How many `scheme://authority` verdicts {@link urlNeedsJudging} keeps (a sitemap's page host, its image or video CDN...). */
+const AUTHORITIES_KEPT = 4;
+/** The policy the kept verdicts are for. */
+let keptPolicy;
+/** Per slot: the `scheme://authority` of a plain URL, whether judgeUrl may find something there, and what it found (once asked). */
+const keptAuthorities = new Array(AUTHORITIES_KEPT).fill('');
+const keptNeeds = new Array(AUTHORITIES_KEPT).fill(false);
+const keptFound = new Array(AUTHORITIES_KEPT).fill(undefined);
+/** The slot replaced next. */
+let keptNext = 0;
+/**
+ * False when {@link judgeUrlValue} would report nothing for `url` under `policy`, decided without a
+ * scan: the common URL (plain as ../loc.ts isPlainUri sees it: ASCII, a host of letters, digits,
+ * dots and hyphens), with no `%`, on a host that is neither reserved nor malformed
+ * (../loc.ts plainUrlNeedsJudging). True otherwise: then judgeUrlValue judges the URL. Callers on
+ * a hot path ask first, so that the subject and the report of judgeUrlValue are built only for
+ * the URLs that need them.
+ */
+function urlNeedsJudging(url, policy) {
+    const slot = authoritySlot(url.value, policy);
+    return slot < 0 || keptNeeds[slot];
+}
+/**
+ * The slot of the kept verdict for the `scheme://authority` of `value` when it is a plain URL
+ * without `%` (filled now if it is not kept), or -1 for any other value.
+ *
+ * What judgeUrl finds in a plain URL without `%` depends on its host and the policy alone (no
+ * non-ASCII character, no escape: `loc-reserved-host` and `loc-host-invalid` only; the same
+ * premise as plainUrlNeedsJudging). A sitemap writes the same few hosts on every entry, so the
+ * verdicts of the last few URL beginnings up to the first `/` of the path (the authority as
+ * written: the host as spelled, and its port; the query or fragment too when no `/` comes before
+ * them) are kept, and a URL that starts with one is not taken apart again. A resolved policy is
+ * frozen: a verdict holds for as long as the policy is the same object.
+ */
+function authoritySlot(value, policy) {
+    if ((value !== lastPlain && !(0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(value)) || value.indexOf('%') >= 0)
+        return -1;
+    // A plain URL is `http://` or `https://`, then its authority (no user information), which ends
+    // at the first `/`, `?` or `#`, or at the end. The key is the URL up to its first `/` after the
+    // scheme's (or all of it): it holds the whole authority, and two URLs with the same key have the
+    // same one. One native search, where a loop over the authority's characters cost as much as
+    // the rest.
+    const slash = value.indexOf('/', 8);
+    const end = slash < 0 ? value.length : slash;
+    if (policy !== keptPolicy) {
+        keptPolicy = policy;
+        keptAuthorities.fill('');
+    }
+    for (let i = 0; i < AUTHORITIES_KEPT; i++) {
+        const a = keptAuthorities[i];
+        if (a.length === end && value.startsWith(a))
+            return i;
+    }
+    const slot = keptNext;
+    keptNext = (keptNext + 1) % AUTHORITIES_KEPT;
+    keptAuthorities[slot] = value.slice(0, end);
+    keptNeeds[slot] = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .plainUrlNeedsJudging */ .fy)(value, hostOf(value), policy);
+    keptFound[slot] = undefined;
+    return slot;
+}
+/** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
+function isHttpScheme(v, colon, ftp = false) {
+    if (ftp && colon === 3 && (v.charCodeAt(0) | 0x20) === 0x66 && (v.charCodeAt(1) | 0x20) === 0x74 && (v.charCodeAt(2) | 0x20) === 0x70)
+        return true;
+    if (colon !== 4 && colon !== 5)
+        return false;
+    if ((v.charCodeAt(0) | 0x20) !== 0x68 || (v.charCodeAt(1) | 0x20) !== 0x74 || (v.charCodeAt(2) | 0x20) !== 0x74 || (v.charCodeAt(3) | 0x20) !== 0x70)
+        return false;
+    return colon === 4 || (v.charCodeAt(4) | 0x20) === 0x73;
+}
+/**
+ * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
+ * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse), then
+ * the value gets the URL syntax check of a loc (RFC 3986: ../loc.ts scanUri, the check behind
+ * `loc-invalid`): spaces, control characters, `"<>\^{|}` and backquote, `[`/`]` outside an IP
+ * literal, a second `#`, `%` without two hexadecimal digits, a bad IP literal, a port that is not
+ * a number or is larger than 65535. Non-ASCII characters are accepted (an IRI) unless not even an
+ * IRI may carry them (C1 controls, bidirectional formatting characters, noncharacters, private use
+ * outside the query: RFC 3987, see ../iri.ts). `ftp`: ftp URLs are accepted too (the files of a
+ * video sitemap: Google fetches them over HTTP or FTP).
+ *
+ * With `nonAsciiInvalid` ({@link nonAsciiIsInvalid}), a non-ASCII character is such a fault too.
+ *
+ * The common URL is decided by one regular-expression test (../loc.ts isPlainUri), without the
+ * character loop.
+ *
+ * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
+ *   empty", "is not an absolute URL (...)", "has the port "99999", which is larger than 65535", ...).
+ */
+function parseHttpUrl(raw, ftp = false, nonAsciiInvalid = false) {
+    if ((0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(raw)) {
+        lastPlain = raw;
+        return { value: raw };
+    }
+    return parseHttpUrlSlow(raw, ftp, nonAsciiInvalid);
+}
+/** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
+function parseHttpUrlSlow(raw, ftp = false, nonAsciiInvalid = false) {
+    const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
+    if (value.length === 0)
+        return raw.length === 0 ? 'is empty' : 'holds only whitespace';
+    const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2 | (nonAsciiInvalid ? _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_NON_ASCII_INVALID */ .aw : 0));
+    if (u.shape === 'no-scheme')
+        return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
+    if (u.shape === 'no-authority' && !isHttpScheme(value, u.colon, ftp) && (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeHostAndPort */ .kb)(value, u.colon)) {
+        return `is not an absolute URL (it has no scheme: it starts with a host and port); give the full URL, such as ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(`https://${value}`)}`;
+    }
+    if (!isHttpScheme(value, u.colon, ftp)) {
+        return `has the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value.slice(0, u.colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
+    }
+    if (u.shape === 'no-authority')
+        return 'is not an absolute URL (no "//" and host follow the scheme)';
+    if (u.shape === 'no-host')
+        return 'is not an absolute URL (it has no host)';
+    if (u.invalid !== undefined)
+        return `has ${u.invalid}`;
+    return { value };
+}
+/** The last value {@link parseHttpUrl} found plain (../loc.ts isPlainUri): {@link urlNeedsJudging} is asked about it next, and need not test it again. */
+let lastPlain = '';
+/** An http(s) URL already in the form of {@link comparableUrl}: lower-case host, no port, a path, no `%`. */
+const CANONICAL_URL = /^https?:\/\/[a-z0-9.-]+\/[^%]*$/;
+/** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
+const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)/;
+/**
+ * `url` in the form two spellings of one http(s) URL share (RFC 3986 section 6.2.2 and 6.2.3):
+ * scheme and host in lower case, the default port (80, 443) or an empty one dropped, an empty
+ * path written `/`, and the hexadecimal digits of percent escapes in upper case. Other values come
+ * back as they are. For comparing, not for showing.
+ */
+function comparableUrl(url) {
+    // The common case, already in that form: the same string back, nothing allocated.
+    if (CANONICAL_URL.test(url))
+        return url;
+    const m = URL_PARTS.exec(url);
+    if (!m)
+        return url;
+    const scheme = m[1].toLowerCase();
+    let authority = m[2];
+    let rest = url.slice(m[0].length);
+    const at = authority.lastIndexOf('@');
+    const userinfo = at >= 0 ? authority.slice(0, at + 1) : '';
+    let host = authority.slice(at + 1);
+    const port = /:(\d*)$/.exec(host);
+    if (port && !host.endsWith(']') && (port[1] === '' || (scheme === 'http' && Number(port[1]) === 80) || (scheme === 'https' && Number(port[1]) === 443))) {
+        host = host.slice(0, port.index);
+    }
+    authority = userinfo + host.toLowerCase();
+    if (rest === '' || rest.startsWith('?') || rest.startsWith('#'))
+        rest = `/${rest}`;
+    if (rest.includes('%'))
+        rest = rest.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
+    return `${scheme}://${authority}${rest}`;
+}
+/** The lower-cased host of a URL that {@link parseHttpUrl} accepted. */
+function hostOf(url) {
+    const start = url.indexOf('//') + 2;
+    let end = start;
+    while (end < url.length) {
+        const c = url.charCodeAt(end);
+        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
+            break;
+        end++;
+    }
+    let host = url.slice(start, end);
+    const at = host.lastIndexOf('@');
+    if (at >= 0)
+        host = host.slice(at + 1);
+    if (!host.startsWith('[')) {
+        const portColon = host.lastIndexOf(':');
+        if (portColon >= 0)
+            host = host.slice(0, portColon);
+    }
+    return host.toLowerCase();
+}
+/** True when `a` and `b` name the same site: equal hosts, or one a subdomain of the other (a `www.` prefix is ignored). */
+function sameSite(a, b) {
+    const x = a.startsWith('www.') ? a.slice(4) : a;
+    const y = b.startsWith('www.') ? b.slice(4) : b;
+    return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
+}
+// W3C Datetime (https://www.w3.org/TR/NOTE-datetime), from a full date on.
+/** What the W3C date fields accept, for messages. */
+const W3C_DATE_EXPECTED = 'a W3C Datetime with a full date, such as 2026-01-31 or 2026-01-31T09:30:00+01:00';
+/**
+ * Parses a W3C Datetime of day precision or finer, already trimmed: `YYYY-MM-DD`, or a date with
+ * `Thh:mm`, `Thh:mm:ss` or `Thh:mm:ss.s+` and a zone (`Z` or `\u00b1hh:mm`, hours 00\u201323). The date is
+ * calendar-checked; hours are 00\u201323, minutes and seconds 00\u201359. The lastmod parser of ../fields.ts
+ * in its `w3c` mode, without the year and year-month forms.
+ *
+ * @returns the instant in epoch milliseconds (a date alone: 00:00 UTC), or a string: why the
+ *   value is invalid ('' when it simply does not have the expected shape).
+ */
+function parseW3cDate(s) {
+    if (s.length === 4 || s.length === 7) {
+        const r = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLastmod */ .C_)(s, 'w3c');
+        return typeof r === 'number' ? 'a full date (YYYY-MM-DD) is needed' : r;
+    }
+    return (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLastmod */ .C_)(s, 'w3c');
+}
+/** How far the latest time zone (UTC\u221212) is behind UTC. */
+const LATEST_ZONE_MS = 12 * 3_600_000;
+const DAY_MS = 86_400_000;
+/**
+ * The last instant that a value {@link parseW3cDate} accepted may name, given `ms`, the instant it
+ * returned. A date with a time and zone names one instant. A date alone (`YYYY-MM-DD`) names a
+ * whole day in a time zone it does not give: it is over everywhere only at the end of that day at
+ * UTC\u221212, 36 hours after its start at UTC (which is what `ms` is). Checks that call a date past
+ * (an article older than two days, an expired video) compare this instant, so that a date alone
+ * is not called past while that day may still be running where it was written.
+ */
+function latestInstant(s, ms) {
+    return s.length === 10 ? ms + DAY_MS + LATEST_ZONE_MS : ms;
+}
+
+
+/***/ }),
+
+/***/ 2593:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ checkLastmod),
+/* harmony export */   C_: () => (/* binding */ parseLastmod),
+/* harmony export */   TM: () => (/* binding */ LastmodTally),
+/* harmony export */   bs: () => (/* binding */ checkPriority),
+/* harmony export */   pG: () => (/* binding */ checkChangefreq)
+/* harmony export */ });
+/* unused harmony exports UNIFORM_MIN_ENTRIES, UNIFORM_SHARE, UNIFORM_TALLY_LIMIT */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6067);
+/* harmony import */ var _site_locplaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2958);
+/* harmony import */ var _calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1054);
+
+
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * What each `lastmod` setting accepts, for messages: an example of each form, short, since a
+ * sitemap can repeat one fault thousands of times; the whole grammar is said once, on the rule's
+ * page (lastmod-format).
+ */
+const EXPECTED = {
+    w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00',
+    xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00',
+    date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
+};
+/** Reasons of the xsd setting for precisions that only the W3C Datetime profile has. */
+const W3C_ONLY = new Set(['an XSD dateTime needs seconds, as in hh:mm:ss', 'a year alone is not a full date', 'a year and month are not a full date']);
+/** The sitemap XSD's tChangeFreq enumeration. */
+const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
+const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
+/** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
+const EXPONENT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE]/;
+/** Largest year libxml2's schema validator (xmllint) reads: a C `long` (64 bits), also negated. */
+const MAX_XSD_YEAR = '9223372036854775807';
+/**
+ * The year at the start of an xsd:date or xsd:dateTime (XML Schema Part 2, 3.2.7.1): an optional
+ * "-", then four or more digits, no leading zero when more than four, not 0000. Returns the index
+ * after the year and its value (approximate past 2^53; exact enough for an instant that only
+ * needs comparing with the run's clock), and the year's absolute value modulo 400 (exact; it
+ * decides leap years), or a string as {@link parseLastmod} returns one.
+ */
+function xsdYear(s) {
+    const n = s.length;
+    const sign = s.charCodeAt(0) === 0x2d ? 1 : 0;
+    let end = sign;
+    let mod400 = 0;
+    while (end < n) {
+        const c = s.charCodeAt(end) - 0x30;
+        if (!(c >= 0 && c <= 9))
+            break;
+        mod400 = (mod400 * 10 + c) % 400;
+        end++;
+    }
+    const count = end - sign;
+    if (count < 4)
+        return '';
+    const text = s.slice(sign, end);
+    if (count > 4 && text.charCodeAt(0) === 0x30)
+        return 'a year of more than four digits cannot start with 0';
+    // XSD 1.0 (the version the sitemap schema is written for) has no year 0000, nor -0000.
+    if (count === 4 && text === '0000')
+        return 'the XSD has no year 0000';
+    if (count > MAX_XSD_YEAR.length || (count === MAX_XSD_YEAR.length && text > MAX_XSD_YEAR)) {
+        return `the year ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(s.slice(0, end), 40)} is outside the range schema validators read, at most ${MAX_XSD_YEAR} either side of zero`;
+    }
+    return { end, year: sign ? -Number(text) : Number(text), mod400 };
+}
+/**
+ * Parses a lastmod (already trimmed for `w3c` and `xsd`) under `mode`. Returns the instant in
+ * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
+ * expected shape). Zone-less values are taken as UTC. In `xsd` mode the year may be negative or
+ * longer than four digits (XML Schema Part 2, 3.2.7.1 and 3.2.9.1; leap years as libxml2 counts
+ * them, by the year's value: -0004 is one, -0001 is not); such an instant is far from the run's
+ * clock and may lie outside the range of a JavaScript `Date`.
+ */
+function parseLastmod(s, mode) {
+    const n = s.length;
+    if (n === 0)
+        return 'it is empty';
+    let y;
+    /** A year the leap years of which are those of `y` (the year itself, or its absolute value modulo 400). */
+    let leapYear;
+    /** Offset of what follows the year from where it follows a year of four digits. */
+    let o = 0;
+    if (mode === 'xsd') {
+        const year = xsdYear(s);
+        if (typeof year === 'string')
+            return year;
+        y = year.year;
+        leapYear = year.mod400;
+        o = year.end - 4;
+    }
+    else {
+        y = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, 0, 4);
+        if (y < 0)
+            return '';
+        leapYear = y;
+    }
+    if (n === o + 4)
+        return mode === 'w3c' ? (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
+    if (s.charCodeAt(o + 4) !== 0x2d)
+        return '';
+    const m = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, o + 5, 2);
+    if (m < 0)
+        return '';
+    if (n === o + 7) {
+        if (mode !== 'w3c')
+            return 'a year and month are not a full date';
+        if (m < 1 || m > 12)
+            return `month ${s.slice(5, 7)} does not exist`;
+        return (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, m, 1) * DAY_MS;
+    }
+    if (s.charCodeAt(o + 7) !== 0x2d)
+        return '';
+    const d = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, o + 8, 2);
+    if (d < 0)
+        return '';
+    // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
+    if (n > 10 && mode === 'date') {
+        // A time after "T", or after a space (as databases write it).
+        const timeAfter = s.charCodeAt(10) === 0x54 || (s.charCodeAt(10) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, 11, 2) >= 0 && s.charCodeAt(13) === 0x3a);
+        if (timeAfter && m >= 1 && m <= 12 && d >= 1 && d <= (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysInMonth */ .L3)(y, m)) {
+            return `it has a time, which is not accepted: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(s.slice(0, 10))}`;
+        }
+        if (s.charCodeAt(10) !== 0x54)
+            return '';
+    }
+    if (m < 1 || m > 12)
+        return `month ${s.slice(o + 5, o + 7)} does not exist`;
+    if (d < 1 || d > (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysInMonth */ .L3)(leapYear, m)) {
+        return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${s.slice(0, o + 4)} has no day ${d}`;
+    }
+    if (n > 10 && mode === 'date')
+        return '';
+    let ms = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, m, d) * DAY_MS;
+    if (n === o + 10)
+        return ms;
+    let p = o + 10;
+    let time = false;
+    if (s.charCodeAt(p) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 1, 2) >= 0 && s.charCodeAt(p + 3) === 0x3a) {
+        // "2024-05-01 10:00": a time after a space, as databases write it.
+        const fixed = `${s.slice(0, p)}T${s.slice(p + 1)}`;
+        const then = parseLastmod(fixed, mode);
+        const space = 'the date and the time must be separated by "T", not a space';
+        return typeof then === 'number' ? `${space}: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(fixed)}` : then === '' ? space : `${space}, and ${then}`;
+    }
+    if (s.charCodeAt(p) === 0x54) {
+        // Thh:mm[:ss[.s+]]
+        time = true;
+        const hh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 1, 2);
+        if (hh < 0 || s.charCodeAt(p + 3) !== 0x3a)
+            return '';
+        const mm = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 4, 2);
+        if (mm < 0)
+            return '';
+        const hourAt = p + 1;
+        const minuteAt = p + 4;
+        const secondAt = p + 7;
+        p += 6;
+        let ss = 0;
+        let fraction = 0;
+        let fractionZero = true;
+        if (s.charCodeAt(p) === 0x3a) {
+            ss = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, secondAt, 2);
+            if (ss < 0)
+                return '';
+            p += 3;
+            if (s.charCodeAt(p) === 0x2e) {
+                p++;
+                const fStart = p;
+                let scale = 100;
+                for (; p < n; p++) {
+                    const f = s.charCodeAt(p) - 0x30;
+                    if (!(f >= 0 && f <= 9))
+                        break;
+                    if (f !== 0)
+                        fractionZero = false;
+                    // Whole milliseconds: digits past the third are dropped, not rounded.
+                    if (scale >= 1)
+                        fraction += f * scale;
+                    scale /= 10;
+                }
+                if (p === fStart)
+                    return 'a "." must be followed by digits';
+            }
+        }
+        else if (mode === 'xsd') {
+            return 'an XSD dateTime needs seconds, as in hh:mm:ss';
+        }
+        if (mm > 59)
+            return `minute ${s.slice(minuteAt, minuteAt + 2)} does not exist`;
+        if (ss > 59)
+            return `second ${s.slice(secondAt, secondAt + 2)} does not exist`;
+        if (hh === 24 && mode === 'xsd' && mm === 0 && ss === 0 && fractionZero) {
+            // XSD 1.0 allows 24:00:00 (any zero fraction) as the first instant of the next day.
+        }
+        else if (hh > 23) {
+            return `hour ${s.slice(hourAt, hourAt + 2)} does not exist`;
+        }
+        ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
+    }
+    if (p === n) {
+        if (time && mode === 'w3c')
+            return 'a time needs a time zone after it, Z or \u00b1hh:mm';
+        return ms;
+    }
+    const z = s.charCodeAt(p);
+    if (z === 0x5a) {
+        p++;
+    }
+    else if (z === 0x2b || z === 0x2d) {
+        const oh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 1, 2);
+        if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
+            return '';
+        const om = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 4, 2);
+        if (om < 0)
+            return '';
+        if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
+            return `the time zone offset ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most \u00b114:00' : ''}`;
+        }
+        ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
+        p += 6;
+    }
+    else {
+        return '';
+    }
+    if (p !== n)
+        return '';
+    if (!time && mode === 'w3c')
+        return 'a time zone is only allowed after a time';
+    return ms;
+}
+/**
+ * Judges a `lastmod` value and reports:
+ * - `lastmod-format` \u2014 not valid under `policy.lastmod` (sitemaps.org; Search Console "Invalid
+ *   date"):
+ *   - `w3c`: the W3C Datetime note (https://www.w3.org/TR/NOTE-datetime): `YYYY`, `YYYY-MM`,
+ *     `YYYY-MM-DD`, `YYYY-MM-DDThh:mm`, `\u2026Thh:mm:ss` or `\u2026Thh:mm:ss.s` (one or more fraction
+ *     digits); a time must be followed by a zone, `Z` or `\u00b1hh:mm` (offset hours 00\u201323), and a
+ *     date alone takes no zone.
+ *   - `xsd`: the sitemap XSD's union of xsd:date (`YYYY-MM-DD`) and xsd:dateTime
+ *     (`YYYY-MM-DDThh:mm:ss` with an optional fraction), each with an optional zone within
+ *     \u00b114:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. The year
+ *     is XSD's: an optional `-`, four or more digits, no leading zero past four digits, not 0000
+ *     (`-0001-01-01` and `12024-01-01` are valid), and at most what libxml2 reads (a 64-bit
+ *     number, 9223372036854775807); leap years are counted by the year's value, as libxml2
+ *     does. A far future year is `lastmod-future`; a negative one is simply far in the past.
+ *   - `date`: exactly `YYYY-MM-DD`, with no whitespace and no zone.
+ *   In every mode the date is calendar-checked (leap years of the Gregorian calendar), hours are
+ *   00\u201323, minutes and seconds 00\u201359 (no leap second). `w3c` and `xsd` trim surrounding XML
+ *   whitespace first (the XSD whitespace collapse); an empty value is invalid.
+ * - `lastmod-imprecise` \u2014 in `w3c` only: a valid `YYYY` or `YYYY-MM`, which the XSD refuses.
+ * - `lastmod-future` \u2014 a valid value later than `policy.now` plus 24 hours (Google Search
+ *   Central: lastmod must be the date of the last significant change).
+ *
+ * Rules whose `policy.severities` entry is `off` are not reported.
+ *
+ * @returns the instant of a valid value in epoch milliseconds: for a date, `YYYY-MM` or `YYYY`
+ *   without a zone, 00:00 UTC of its first day; with a zone, the real instant (an xsd:date with a
+ *   zone: 00:00 in that zone); an xsd:dateTime without a zone is read as UTC. Undefined when the
+ *   value is invalid.
+ */
+function checkLastmod(raw, policy, report) {
+    const mode = policy.lastmod;
+    const severities = policy.severities;
+    let result;
+    if (mode === 'date') {
+        result = parseLastmod(raw, mode);
+        if (typeof result === 'string' && raw.length > 0 && ((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(0)) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(raw.length - 1)))) {
+            const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
+            result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
+        }
+    }
+    else {
+        const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
+        result = parseLastmod(value, mode);
+        if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
+            report('lastmod-imprecise', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
+        }
+    }
+    if (typeof result === 'string') {
+        if (severities['lastmod-format'] !== 'off') {
+            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not valid for the lastmod setting "${mode}"`;
+            let reason = result;
+            // A value of the W3C Datetime profile that the XSD refuses (hh:mm without seconds, a year
+            // alone): sitemaps.org names that profile, so say which setting accepts it.
+            if (mode === 'xsd' && W3C_ONLY.has(result) && typeof parseLastmod((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw), 'w3c') === 'number') {
+                reason = `${result}; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it`;
+            }
+            const why = reason === '' || raw.length === 0 ? '' : ` (${reason})`;
+            report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
+        }
+        return undefined;
+    }
+    if (severities['lastmod-future'] !== 'off') {
+        const now = policy.now.getTime();
+        if (result > now + DAY_MS) {
+            report('lastmod-future', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw))} is in the future: later than a day after this run (on ${(0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .runDay */ .WS)(policy.now)}); give the date of the last real change.`);
+        }
+    }
+    return result;
+}
+/**
+ * Judges a `changefreq` value and reports `changefreq-value` unless it is exactly one of always,
+ * hourly, daily, weekly, monthly, yearly, never. The sitemap XSD declares it an xsd:string
+ * enumeration, so the comparison is case-sensitive and whitespace is kept: `Daily` and ` daily`
+ * are invalid. Reports unconditionally (the caller applies severities).
+ */
+function checkChangefreq(raw, report) {
+    if (CHANGEFREQ.has(raw))
+        return;
+    const list = CHANGEFREQ_VALUES.join(', ');
+    const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
+    let message;
+    if (raw === '') {
+        message = `The changefreq is empty; use one of ${list}.`;
+    }
+    else if (CHANGEFREQ.has(trimmed)) {
+        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(trimmed)}.`;
+    }
+    else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
+        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not valid: the values are case-sensitive; write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(trimmed.toLowerCase())}.`;
+    }
+    else {
+        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not one of ${list}.`;
+    }
+    report('changefreq-value', message);
+}
+/**
+ * Judges a `priority` value and reports `priority-value` unless, after trimming XML whitespace, it
+ * is an xsd:decimal (`[+-]?(digits[.digits?] | .digits)`: no exponent, no comma, no NaN or INF)
+ * between 0.0 and 1.0 inclusive, as the sitemap XSD requires. The range is checked on the digits
+ * themselves, so very long values compare exactly (`0.99999999999999999999999` is valid,
+ * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
+ */
+function checkPriority(raw, report) {
+    const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
+    const n = s.length;
+    let i = 0;
+    const sign = s.charCodeAt(0);
+    if (sign === 0x2b || sign === 0x2d)
+        i = 1;
+    const intStart = i;
+    while (i < n && isDigit(s.charCodeAt(i)))
+        i++;
+    const intEnd = i;
+    let fracStart = i;
+    let fracEnd = i;
+    if (i < n && s.charCodeAt(i) === 0x2e) {
+        i++;
+        fracStart = i;
+        while (i < n && isDigit(s.charCodeAt(i)))
+            i++;
+        fracEnd = i;
+    }
+    if (i !== n || (intEnd === intStart && fracEnd === fracStart)) {
+        let hint = 'write a decimal number from 0.0 to 1.0, such as 0.5';
+        if (s.includes(',')) {
+            // "0,8" is 0.8 written with a decimal comma: suggest the value itself when that is all.
+            const dotted = s.replace(',', '.');
+            hint = /^\d*\.\d+$/.test(dotted) && Number(dotted) >= 0 && Number(dotted) <= 1 ? `use a dot as the decimal separator: ${dotted}` : 'use a dot as the decimal separator, such as 0.5';
+        }
+        else if (EXPONENT.test(s))
+            hint = 'exponents are not allowed; write a plain decimal such as 0.5';
+        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not a decimal number; ${hint}.`);
+        return;
+    }
+    // Integer part without leading zeros, and whether any digit is not zero.
+    let k = intStart;
+    while (k < intEnd && s.charCodeAt(k) === 0x30)
+        k++;
+    const intDigits = intEnd - k;
+    let fracNonZero = false;
+    for (let f = fracStart; f < fracEnd; f++) {
+        if (s.charCodeAt(f) !== 0x30) {
+            fracNonZero = true;
+            break;
+        }
+    }
+    const zero = intDigits === 0 && !fracNonZero;
+    let inRange;
+    if (sign === 0x2d)
+        inRange = zero;
+    else if (intDigits === 0)
+        inRange = true;
+    else
+        inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
+    if (!inRange)
+        report('priority-value', `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is outside the range 0.0 to 1.0.`);
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+/** Entries with a valid lastmod that a file needs before `lastmod-uniform` judges it. */
+const UNIFORM_MIN_ENTRIES = 20;
+/** Share of a file's valid lastmods that one instant must hold for `lastmod-uniform` (90%). */
+const UNIFORM_SHARE = 0.9;
+/**
+ * Distinct lastmod instants a file's tally keeps, and why that is enough. Let a file have N
+ * entries with a valid lastmod, of which c share the instant v, and say c \u2265 0.9\u00b7N. Each other
+ * distinct instant takes at least one of the N \u2212 c \u2264 0.1\u00b7N other entries, so the file holds at
+ * most 1 + 0.1\u00b7N distinct instants. A file within the protocol's 50,000 URLs therefore holds at
+ * most 5,001 when the rule fires. The tally counts each instant exactly up to this many; when a
+ * 5,002nd distinct one comes, no instant can reach 90% of a file of at most 50,000 entries, and
+ * the tally is dropped (memory back, nothing more to count). One pass, exact, and at most 5,001
+ * counters per file whatever its size. Only a file past 50,000 entries (url-count already, with
+ * max-urls raised) can be uniform and go unreported: more than 5,000 distinct lastmods before it,
+ * and still 90% on one instant.
+ */
+const UNIFORM_TALLY_LIMIT = 5_001;
+/**
+ * Counts the valid lastmod instants of one urlset for `lastmod-uniform` (Google Search Central:
+ * "Google uses the <lastmod> value if it's consistently and verifiably accurate"): a file of at
+ * least {@link UNIFORM_MIN_ENTRIES} entries with a valid lastmod where 90% or more of them name
+ * one instant (two spellings of one instant, `2026-01-31T10:00:00Z` and
+ * `2026-01-31T11:00:00+01:00`, count as one) has lastmods that tell when the file was built, not
+ * when each page changed. Memory: at most {@link UNIFORM_TALLY_LIMIT} instants (see there).
+ * Entries without a lastmod, or with an invalid one (`lastmod-format`), are not counted.
+ */
+class LastmodTally {
+    slots = new Map();
+    /** Entries with a valid lastmod. */
+    total = 0;
+    /** Adds one valid lastmod: its instant (epoch milliseconds), the value as written, and its 1-based line and column. */
+    add(instant, raw, line, column) {
+        this.total++;
+        const slots = this.slots;
+        if (slots === undefined)
+            return;
+        const slot = slots.get(instant);
+        if (slot !== undefined) {
+            slot.count++;
+            return;
+        }
+        if (slots.size >= UNIFORM_TALLY_LIMIT) {
+            // No instant can hold 90% of a file of at most 50,000 entries from here (see the limit).
+            this.slots = undefined;
+            return;
+        }
+        slots.set(instant, { count: 1, text: (0,_site_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .ownString */ .Ao)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw)), line, column });
+    }
+    /**
+     * At the end of the file: reports `lastmod-uniform` once, at the first entry carrying the
+     * shared instant, when the file qualifies. `report(rule, message, line, column)`.
+     */
+    end(report) {
+        const slots = this.slots;
+        this.slots = undefined;
+        const total = this.total;
+        if (slots === undefined || total < UNIFORM_MIN_ENTRIES)
+            return;
+        let top;
+        for (const slot of slots.values())
+            if (top === undefined || slot.count > top.count)
+                top = slot;
+        if (top === undefined || top.count < UNIFORM_SHARE * total)
+            return;
+        const share = Math.floor((top.count / total) * 100);
+        const all = top.count === total;
+        report('lastmod-uniform', `${all ? `All ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(total)}` : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(top.count)} of the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(total)}`} lastmod values of this file${all ? ' are' : ` (${share}%) are`} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(top.text)}, first here: a time the file was generated, not when each page changed. Google uses lastmod only when it is consistently accurate; give each entry the date its page last changed (from its source file or the content's record), or leave lastmod out.`, top.line, top.column);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9539:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ foldFindings)
+/* harmony export */ });
+/* unused harmony export FOLDS */
+/**
+ * For each rule that folds, the rules it folds into, the first present at the place taking it.
+ * `loc-port` folds only into `loc-invalid` (a port that is no port: over 65535, not a number).
+ * The keys are taken in this order, so that a chain ends at the most specific rule.
+ */
+const FOLDS = Object.freeze({
+    // With `hosts`, loc-mixed-hosts compares scheme and port only: those rules first.
+    'loc-mixed-hosts': ['loc-invalid', 'loc-scheme', 'loc-port', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-out-of-scope'],
+    'loc-out-of-scope': ['loc-invalid', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-scheme', 'loc-port'],
+    'loc-port': ['loc-invalid'],
+    // A host outside hosts that is also reserved (localhost) or no DNS name (my_shop): the host is
+    // the fault once. loc-reserved-host is the lesser: it folds into loc-host; loc-host into loc-host-invalid.
+    'loc-reserved-host': ['loc-host'],
+    'loc-host': ['loc-host-invalid'],
+});
+const RANK = { error: 3, warning: 2, notice: 1 };
+/** Longest message a fold makes; past it, a folded finding is named by its rule alone. */
+const MAX_MESSAGE = 1000;
+/** `The loc "..." ` (the value quoted as `quote` writes it) at the start of a message. */
+const LOC_SUBJECT = /^The (?:loc|index entry|Sitemap: value) "(?:[^"\\]|\\.)*"\u2026? /;
+/**
+ * The sentence a folded finding adds to the message of the one it folds into: its rule and its
+ * first sentence, the value it names written "it" (the target's message quotes it already), e.g.
+ * ` Also loc-mixed-hosts: it uses "http://staging.example.org", but the first entry ...`.
+ */
+function also(target, finding, own) {
+    let text = own.replace(LOC_SUBJECT, 'it ');
+    const end = text.search(/\. [A-Z]/);
+    if (end >= 0)
+        text = text.slice(0, end + 1);
+    const sentence = ` Also ${finding.rule}: ${text}`;
+    return target.message.length + sentence.length <= MAX_MESSAGE ? sentence : ` Also ${finding.rule}.`;
+}
+/**
+ * Folds the findings of one file, sorted by position (findings at one place next to each other,
+ * as FindingSink `sorted()` gives them): each finding of a rule of {@link FOLDS} that has a
+ * finding of one of its targets at the same line and column, at least as severe, is taken out,
+ * and its rule and message are added to the target's message (the target finding object is
+ * changed). File-level findings are never folded.
+ *
+ * @returns the findings that stay (the same array when nothing folded), and the counts per
+ *   severity of those taken out.
+ */
+function foldFindings(findings) {
+    const removed = { errors: 0, warnings: 0, notices: 0 };
+    const folded = new Set();
+    let i = 0;
+    while (i < findings.length) {
+        const f = findings[i];
+        let j = i + 1;
+        if (f.line !== undefined) {
+            while (j < findings.length && findings[j].line === f.line && findings[j].column === f.column)
+                j++;
+        }
+        if (j - i > 1)
+            foldPlace(findings.slice(i, j), folded);
+        i = j;
+    }
+    if (folded.size === 0)
+        return { findings: findings, removed, folded };
+    for (const f of folded) {
+        if (f.severity === 'error')
+            removed.errors++;
+        else if (f.severity === 'warning')
+            removed.warnings++;
+        else
+            removed.notices++;
+    }
+    return { findings: findings.filter((f) => !folded.has(f)), removed, folded };
+}
+/** Folds the findings of one place (see {@link foldFindings}); the most general rules first, so that chains end at the most specific. */
+function foldPlace(place, folded) {
+    // Each finding's own message, before what folds add to it: a finding that folds on into another
+    // takes along what was folded into it (loc-out-of-scope into loc-host, then loc-host into
+    // loc-host-invalid: the last message names both).
+    const own = new Map(place.map((f) => [f, f.message]));
+    // Fold the rules that fold into others first (loc-mixed-hosts into loc-out-of-scope, then that into loc-host).
+    const order = Object.keys(FOLDS);
+    for (const rule of order) {
+        for (const f of place) {
+            if (f.rule !== rule || folded.has(f))
+                continue;
+            const target = pick(place, f, folded);
+            if (!target)
+                continue;
+            const first = own.get(f);
+            const carried = f.message.slice(first.length);
+            const sentence = also(target, f, first);
+            target.message += target.message.length + sentence.length + carried.length <= MAX_MESSAGE ? sentence + carried : sentence;
+            folded.add(f);
+        }
+    }
+}
+function pick(place, f, folded) {
+    for (const rule of FOLDS[f.rule]) {
+        for (const t of place) {
+            if (t !== f && t.rule === rule && !folded.has(t) && RANK[t.severity] >= RANK[f.severity])
+                return t;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5679:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m2: () => (/* binding */ SCAN_INVALID),
+  aw: () => (/* binding */ SCAN_NON_ASCII_INVALID),
+  uV: () => (/* binding */ allowedHosts),
+  NV: () => (/* binding */ checkLoc),
+  VX: () => (/* binding */ escapedUrlLength),
+  Xj: () => (/* binding */ isAllowedHost),
+  JF: () => (/* binding */ isPlainUri),
+  HK: () => (/* binding */ isTooLongLoc),
+  Bk: () => (/* binding */ judgeUrl),
+  kb: () => (/* binding */ looksLikeHostAndPort),
+  fy: () => (/* binding */ plainUrlNeedsJudging),
+  s_: () => (/* binding */ scanUri),
+  MB: () => (/* binding */ wholeCharacters)
+});
+
+// UNUSED EXPORTS: SCAN_SESSION, checkLocSlow, exampleDomain, hostNameFault, nonAsciiNote, reservedHost
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: ./node_modules/ipaddr.js/lib/ipaddr.js
+var ipaddr = __nccwpck_require__(8280);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
+;// CONCATENATED MODULE: ./build/core/checks/iri.js
+/**
+ * Characters outside ASCII that not even an IRI may carry (RFC 3987 section 2.2, `ucschar` and
+ * `iprivate`, and section 4.1, bidirectional formatting characters). Other non-ASCII characters
+ * make an IRI rather than a URI, which sitemaps.org asks to percent-encode (a warning); these make
+ * no valid address at all, and some hide what the address is: a C1 control such as U+009B (CSI)
+ * acts on a terminal, U+202E (RIGHT-TO-LEFT OVERRIDE) shows the URL reversed.
+ */
+
+/** True for an RFC 3987 `ucschar`. */
+function isUcschar(cp) {
+    if (cp < 0xa0)
+        return false;
+    if (cp <= 0xd7ff)
+        return true;
+    if (cp < 0xf900)
+        return false;
+    if (cp <= 0xfdcf)
+        return true;
+    if (cp < 0xfdf0)
+        return false;
+    if (cp <= 0xffef)
+        return true;
+    if (cp < 0x10000)
+        return false;
+    if (cp >= 0xe0000 && cp < 0xe1000)
+        return false;
+    // 0x10000-0xEFFFD without the last two code points of each plane (noncharacters).
+    return cp <= 0xefffd && (cp & 0xfffe) !== 0xfffe;
+}
+/** True for an RFC 3987 `iprivate` (private use characters, allowed in the query only). */
+function isPrivate(cp) {
+    return (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0x10fffd && (cp & 0xfffe) !== 0xfffe);
+}
+/** True for a bidirectional formatting character (RFC 3987 section 4.1, and the Arabic letter mark and isolates of Unicode 6.3). */
+function isBidiFormatting(cp) {
+    return cp === 0x061c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+}
+function codeName(cp) {
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+function forbidden(cp, inQuery) {
+    return (cp >= 0xd800 && cp <= 0xdfff) || isBidiFormatting(cp) || !(isUcschar(cp) || (inQuery && isPrivate(cp)));
+}
+/**
+ * True when {@link iriFault} has an answer for index `i` of `value`: the same verdict, in
+ * constant time (iriFault's message counts the characters before `i`). For loops that go on past
+ * a fault.
+ */
+function isIriFault(value, i, inQuery) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+        const before = value.charCodeAt(i - 1);
+        if (before >= 0xd800 && before <= 0xdbff)
+            return isIriFault(value, i - 1, inQuery);
+    }
+    return forbidden(value.codePointAt(i) ?? unit, inQuery);
+}
+/**
+ * Why the non-ASCII UTF-16 code unit at index `i` of `value` cannot stand in an IRI at all, as a
+ * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
+ * can. The second half of a surrogate pair gets the answer of the pair (its first half's
+ * position). `inQuery`: the unit is in the query, where private use characters are allowed.
+ * `inHost`: the unit is in the host, which percent-encoding cannot mend (a host name is letters,
+ * digits, hyphens and dots), so the advice is to remove the character.
+ * Character numbers count Unicode characters from 1, as columns do (see atCharacter in ../text.ts).
+ */
+function iriFault(value, i, inQuery, inHost = false) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+        // The second half of a pair: judged as the pair it ends.
+        const before = value.charCodeAt(i - 1);
+        if (before >= 0xd800 && before <= 0xdbff)
+            return iriFault(value, i - 1, inQuery, inHost);
+    }
+    const cp = value.codePointAt(i) ?? unit;
+    if (!forbidden(cp, inQuery))
+        return undefined;
+    // Only for a fault: the character number counts from the start of the value.
+    const at = (0,core_text/* atCharacter */.xn)(value, i);
+    if (cp >= 0xd800 && cp <= 0xdfff)
+        return `the unpaired surrogate ${codeName(cp)} ${at}, which no URL can carry; remove it`;
+    if (cp >= 0x80 && cp <= 0x9f)
+        return `the C1 control character ${codeName(cp)} ${at}; remove it`;
+    if (isBidiFormatting(cp)) {
+        return `the bidirectional formatting character ${codeName(cp)} ${at}, which RFC 3987 forbids in addresses (it changes how the URL is shown); remove it`;
+    }
+    if (isUcschar(cp) || (inQuery && isPrivate(cp)))
+        return undefined;
+    const what = isPrivate(cp) ? 'the private use character' : 'the character';
+    const where = isPrivate(cp) ? ' outside the query' : ' in an address';
+    if (inHost)
+        return `${what} ${codeName(cp)} ${at} in the host, which RFC 3987 does not allow${where} and no host name can hold; remove it`;
+    const bytes = encodeURIComponent(String.fromCodePoint(cp));
+    return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${where}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
+}
+/**
+ * The query of a URL as a range of indexes of `value`: from just after the first "?" that follows
+ * the authority (which ends at or after `from`) to the "#" of the fragment or the end, or
+ * `undefined` when there is no query. Linear in the value: call it once per value.
+ */
+function queryRange(value, from) {
+    const q = value.indexOf('?', from);
+    const hash = value.indexOf('#', from);
+    if (q < 0 || (hash >= 0 && hash < q))
+        return undefined;
+    return { start: q + 1, end: hash < 0 ? value.length : hash };
+}
+
+;// CONCATENATED MODULE: ./build/core/checks/loc.js
+/**
+ * Checks of one `loc` value (a `<loc>` of a urlset or sitemap index, or a line of a text
+ * sitemap): the `loc-*` rules of the catalog (RULES.md "loc") that can be judged from the value
+ * alone. Rules that compare entries (`loc-mixed-hosts`, `loc-duplicate`, `loc-out-of-scope`, ...)
+ * live with the document checks and use the returned {@link LocInfo}.
+ *
+ * This runs once per entry (50,000+ times per file), so the common path is a single pass of
+ * `charCodeAt` over the value with a module-level character-class table: no `new URL()`, no
+ * regular expression, no allocation beyond the returned object and the strings it holds.
+ * Messages are only built when a rule fires, and they quote values through {@link quoteShort} so
+ * that they stay short whatever the input.
+ *
+ * Grammar: RFC 3986 (URI generic syntax), section 3 and appendix A. A loc is judged as
+ * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`. That syntax check
+ * ({@link scanUri}) is also the one of every other URL field: the URLs of the extensions and the
+ * robots.txt `Sitemap:` values (./extensions/values.ts parseHttpUrl).
+ */
+
+
+
+
+// Character classes of RFC 3986 appendix A, for code units below 128.
+const C_ALPHA = 1;
+const C_DIGIT = 2;
+const C_HEX = 4;
+/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
+const C_UNRESERVED = 8;
+/** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" */
+const C_SUBDELIM = 16;
+/** Allowed in path, query and fragment besides unreserved and sub-delims: ":" / "@" / "/" / "?". */
+const C_PCHAR_EXTRA = 32;
+/** Characters that delimit path and query parameters (session id detection): "/" ";" "?" "&" "=". */
+const C_PARAM = 64;
+/** Scheme characters after the first: ALPHA / DIGIT / "+" / "-" / "." */
+const C_SCHEME = 128;
+const CLASS = new Uint8Array(128);
+function mark(chars, bits) {
+    for (let i = 0; i < chars.length; i++)
+        CLASS[chars.charCodeAt(i)] |= bits;
+}
+mark('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', C_ALPHA | C_UNRESERVED | C_SCHEME);
+mark('0123456789', C_DIGIT | C_HEX | C_UNRESERVED | C_SCHEME);
+mark('ABCDEFabcdef', C_HEX);
+mark('-._~', C_UNRESERVED);
+mark("!$&'()*+,;=", C_SUBDELIM);
+mark(':@/?', C_PCHAR_EXTRA);
+mark('/;?&=', C_PARAM);
+mark('+-.', C_SCHEME);
+const C_REGNAME = C_UNRESERVED | C_SUBDELIM;
+const C_PATH = C_UNRESERVED | C_SUBDELIM | C_PCHAR_EXTRA;
+/** Longest host name in DNS (RFC 1035, as text without the root dot). */
+const MAX_DNS_NAME = 253;
+/** Longest loc sitemaps.org accepts is 2,047 characters ("less than 2,048 characters"). */
+const MAX_LOC_LENGTH = 2048;
+/**
+ * A loc with nothing to report whatever the policy's severities: lower-case `http` or `https`,
+ * `//`, a lower-case ASCII host name, no port, user information, fragment, `%` escape or `;`
+ * parameter, a path of unreserved characters, sub-delimiters, `:`, `@` and `/` (RFC 3986), and
+ * a query of those and `?`. Such a loc cannot trigger any `loc-*` rule except `loc-scheme` (http
+ * under require-https), `loc-host` (a host the policy does not allow), `loc-session-id` (a query
+ * parameter named like a session id: {@link querySessionName}) and the host rules of
+ * {@link plainUrlNeedsJudging}, which the caller checks. Capture 1 is the host.
+ */
+const PLAIN_LOC = /^https?:\/\/([a-z0-9.-]+)(?:\/[A-Za-z0-9\-._~!$&'()*+,=:@/]*)?(?:\?[A-Za-z0-9\-._~!$&'()*+,=:@/?]*)?$/;
+/** dec-octet "." dec-octet "." dec-octet "." dec-octet (RFC 3986 section 3.2.2). */
+const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/;
+/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (RFC 3986 section 3.2.2). */
+const IPVFUTURE = /^[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
+/** h16 = 1*4HEXDIG */
+const H16 = /^[0-9A-Fa-f]{1,4}$/;
+/**
+ * Query and path parameter names that carry a session id (Google Search Central: leave session
+ * ids out of sitemap URLs). Compared lower-cased; `aspsessionid` is also matched as a prefix
+ * (ASP's `ASPSESSIONIDxxxxxxxx=`). Besides the platforms' generic names, the shop systems whose
+ * sitemap modules wrote the session into every URL when cookies were off: osCommerce (`osCsid`),
+ * Zen Cart (`zenid`) and xt:Commerce (`XTCsid`).
+ */
+const SESSION_NAMES = new Set([
+    'jsessionid',
+    'phpsessid',
+    'sid',
+    'sessionid',
+    'session_id',
+    'cfid',
+    'cftoken',
+    'oscsid',
+    'zenid',
+    'xtcsid',
+]);
+function isHex(c) {
+    return c < 128 && (CLASS[c] & C_HEX) !== 0;
+}
+/**
+ * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
+ * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
+ */
+function hex2(c) {
+    return c.toString(16).toUpperCase().padStart(2, '0');
+}
+/** `bytes of the UTF-8 form of the code point at i, percent-encoded`, or undefined for a lone surrogate. */
+function percentEncoded(value, i) {
+    const cp = value.codePointAt(i) ?? 0;
+    try {
+        return encodeURIComponent(String.fromCodePoint(cp));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Describes a non-ASCII character at `i` and how to write it (used by loc-non-ascii and strict loc-invalid). */
+function nonAsciiDetail(value, i) {
+    const cp = value.codePointAt(i) ?? 0;
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    const encoded = percentEncoded(value, i);
+    if (encoded === undefined)
+        return `the unpaired surrogate ${code} ${(0,core_text/* atCharacter */.xn)(value, i)}, which no URL can carry; remove it`;
+    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode its UTF-8 bytes as ${encoded}`;
+}
+/** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
+function charDetail(value, i, where) {
+    const c = value.charCodeAt(i);
+    const at = (0,core_text/* atCharacter */.xn)(value, i);
+    if (c === 0x20)
+        return `a space ${at}${where}; percent-encode it as %20`;
+    if (c < 0x20 || c === 0x7f)
+        return `the control character U+00${hex2(c)} ${at}${where}; remove it`;
+    if (c === 0x25)
+        return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
+    return `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
+}
+/**
+ * Describes an ASCII character at `i` of a host name (not an IP literal) that RFC 3986 does not
+ * allow there. Percent-encoding is no fix in a host: DNS names are letters, digits, hyphens and
+ * dots (RFC 3986 section 3.2.2 asks URI producers to use that syntax), and `www.ex%20ample.org`
+ * names no server. The advice is to correct the name.
+ */
+function hostCharDetail(value, i) {
+    const c = value.charCodeAt(i);
+    const what = c === 0x20
+        ? 'a space'
+        : c < 0x20 || c === 0x7f
+            ? `the control character U+00${hex2(c)}`
+            : `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))}`;
+    return `${what} ${(0,core_text/* atCharacter */.xn)(value, i)} in the host, which no host name can hold (host names are letters, digits, hyphens and dots); remove it from the host name`;
+}
+/** True for an RFC 3986 IPv6address (no zone id). */
+function isIPv6(s) {
+    // The longest form is 45 characters (six h16 groups and an IPv4 tail); refusing longer text
+    // early keeps split() off huge input.
+    if (s.length > 45)
+        return false;
+    const dbl = s.indexOf('::');
+    if (dbl >= 0 && s.indexOf('::', dbl + 1) >= 0)
+        return false;
+    const left = dbl < 0 ? s : s.slice(0, dbl);
+    const right = dbl < 0 ? '' : s.slice(dbl + 2);
+    const groups = left === '' ? [] : left.split(':');
+    if (right !== '')
+        groups.push(...right.split(':'));
+    // An IPv4 tail (ls32) is allowed only as the very last part of the address.
+    const lastAtEnd = dbl < 0 || right !== '';
+    let count = 0;
+    for (let g = 0; g < groups.length; g++) {
+        const group = groups[g];
+        if (g === groups.length - 1 && lastAtEnd && group.includes('.')) {
+            if (!IPV4.test(group))
+                return false;
+            count += 2;
+        }
+        else if (H16.test(group)) {
+            count += 1;
+        }
+        else {
+            return false;
+        }
+    }
+    return dbl < 0 ? count === 8 : count <= 7;
+}
+/** True for the inside of an RFC 3986 IP-literal: IPv6address or IPvFuture. */
+function isIPLiteral(inside) {
+    const c = inside.charCodeAt(0);
+    return c === 0x76 || c === 0x56 ? IPVFUTURE.test(inside) : isIPv6(inside);
+}
+/** True when the parameter name value[start, end) is a known session id name. */
+function isSessionName(value, start, end) {
+    const n = end - start;
+    if (n < 3 || n > 40)
+        return false;
+    const name = value.slice(start, end).toLowerCase();
+    return SESSION_NAMES.has(name) || name.startsWith('aspsessionid');
+}
+/** The allowed hosts of each policy's list as a set (the list is frozen with its policy). */
+const HOST_SETS = new WeakMap();
+/**
+ * True when `host` (lower case, ASCII) is one of `hosts`: a set lookup, so that a list of
+ * thousands of hosts costs no more per loc than one (a list of 12,000 took 30 s on 50,000 locs).
+ */
+function isAllowedHost(hosts, host) {
+    if (hosts.length <= 4)
+        return hosts.includes(host);
+    let set = HOST_SETS.get(hosts);
+    if (!set) {
+        set = new Set(hosts);
+        HOST_SETS.set(hosts, set);
+    }
+    return set.has(host);
+}
+/** The allowed hosts as a message lists them: comma-separated, cut with an ellipsis past 200 characters. */
+function allowedHosts(hosts) {
+    let list = '';
+    for (const h of hosts) {
+        const next = list === '' ? h : `${list}, ${h}`;
+        if (next.length > 200)
+            return `${list}, \u2026`;
+        list = next;
+    }
+    return list;
+}
+function tooLongMessage(value, length) {
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${(0,core_text/* thousands */.oh)(length)} characters long; sitemaps.org requires fewer than 2,048.`;
+}
+function escapedTooLongMessage(value, written, escaped, asciiHost) {
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${(0,core_text/* thousands */.oh)(written)} characters long as written but ${(0,core_text/* thousands */.oh)(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX${asciiHost ? ', the host in its ASCII form' : ''}); sitemaps.org requires fewer than 2,048 characters and URLs escaped to ASCII.`;
+}
+/** Index of the first code unit of `value` outside ASCII, or -1. */
+function firstNonAsciiIndex(value) {
+    for (let i = 0; i < value.length; i++)
+        if (value.charCodeAt(i) >= 128)
+            return i;
+    return -1;
+}
+/**
+ * The length of `value` as a crawler requests it (RFC 3987 section 3.1, mapping an IRI to a URI):
+ * every non-ASCII character counts as the %XX escapes of its UTF-8 bytes (6, 9 or 12 characters;
+ * an unpaired surrogate as U+FFFD, 9), and a host with non-ASCII characters that has an ASCII
+ * form (UTS #46, `u.host`) counts as that form (`xn--...`), which is what is sent. ASCII
+ * characters count one each, also those RFC 3986 does not allow (loc-invalid). `from` is the index
+ * of the first non-ASCII code unit: the work is linear in the rest, and nothing is built.
+ */
+function escapedLength(value, from, u) {
+    const len = value.length;
+    const asciiHost = u.shape === '' && u.hostNonAscii && u.host !== u.hostText.toLowerCase();
+    let i = asciiHost && u.hostStart < from ? u.hostStart : from;
+    let n = i;
+    for (; i < len; i++) {
+        if (asciiHost && i === u.hostStart) {
+            n += u.host.length;
+            i = u.hostEnd - 1;
+            continue;
+        }
+        const c = value.charCodeAt(i);
+        if (c < 0x80)
+            n += 1;
+        else if (c < 0x800)
+            n += 6;
+        else if (c >= 0xd800 && c <= 0xdbff && i + 1 < len && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            n += 12;
+            i++;
+        }
+        else
+            n += 9;
+    }
+    return n;
+}
+/**
+ * The length of a URL as a crawler requests it (see escapedLength): the written length for ASCII
+ * text, else with non-ASCII characters percent-encoded as UTF-8 and a non-ASCII host in its
+ * ASCII form. For URLs judged outside {@link checkLoc} (robots.txt `Sitemap:` values).
+ */
+function escapedUrlLength(value) {
+    const from = firstNonAsciiIndex(value);
+    return from < 0 ? value.length : escapedLength(value, from, scanUri(value, 0));
+}
+/**
+ * True when `value`, which has a scheme-like name before `colon` and no "//" after it, reads as a
+ * host and port without a scheme (`localhost:8080/x`, `www.example.org:8080`, `shop:3000/`):
+ * up to five digits follow the colon, then the end, "/", "?" or "#"; and the name has a dot or is
+ * `localhost` (then no digits are needed), or the digits are followed by "/". URL parsers read the
+ * name as a scheme; a user meant a host. `tel:911` and `urn:123` stay schemes.
+ */
+function looksLikeHostAndPort(value, colon) {
+    let i = colon + 1;
+    while (i < value.length && i - colon <= 6) {
+        const c = value.charCodeAt(i);
+        if (c < 0x30 || c > 0x39)
+            break;
+        i++;
+    }
+    const digits = i - colon - 1;
+    if (digits > 5)
+        return false;
+    const next = value.charCodeAt(i);
+    if (i < value.length && next !== 0x2f && next !== 0x3f && next !== 0x23)
+        return false;
+    let dot = false;
+    for (let k = 0; k < colon; k++) {
+        if (value.charCodeAt(k) === 0x2e) {
+            dot = true;
+            break;
+        }
+    }
+    if (dot || (colon === 9 && value.slice(0, 9).toLowerCase() === 'localhost'))
+        return true;
+    return digits > 0 && next === 0x2f;
+}
+/** The loc-scheme message for a URL of `scheme` (lower-cased) other than https. */
+function schemeMessage(value, scheme, requireHttps) {
+    if (scheme === 'http')
+        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme "http", but the policy requires https; list the https URL.`;
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}; sitemaps list only http and https URLs${requireHttps ? ', and the policy requires https' : ''}.`;
+}
+/** The loc-not-absolute message for a value {@link scanUri} finds no absolute URL in. */
+function notAbsoluteMessage(value, shape, colon, hostAndPort) {
+    if (shape === 'no-scheme')
+        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`;
+    if (shape === 'no-host')
+        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty host; give the full URL, such as https://www.example.org/page.`;
+    if (hostAndPort) {
+        let end = colon + 1;
+        while (end < value.length && value.charCodeAt(end) >= 0x30 && value.charCodeAt(end) <= 0x39)
+            end++;
+        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme: it starts with the host and port ${(0,core_text/* quoteShort */.pf)(value.slice(0, end), 100)}); give the full URL, such as ${(0,core_text/* quoteShort */.pf)(`https://${value}`)}.`;
+    }
+    // http or https without "//" (RFC 3986 reads "https:www.example.org" as a scheme and a path, with no host).
+    let rest = colon + 1;
+    while (rest < value.length && value.charCodeAt(rest) === 0x2f)
+        rest++;
+    const fix = rest < value.length ? ` such as ${(0,core_text/* quoteShort */.pf)(`${value.slice(0, colon).toLowerCase()}://${value.slice(rest)}`)}` : ' such as "https://www.example.org/page"';
+    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is a malformed ${value.slice(0, colon).toLowerCase()} URL: no "//" and host follow ${(0,core_text/* quoteShort */.pf)(value.slice(0, colon + 1), 10)}; write the scheme, "//" and the host,${fix}.`;
+}
+/**
+ * Describes the non-ASCII character at `i` of an authority that has no ASCII form: an IP literal, a
+ * port, or a host name UTS #46 refuses. Percent-encoding is no fix there.
+ */
+function hostNonAsciiDetail(value, i, inHost) {
+    const cp = value.codePointAt(i) ?? 0;
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) ${(0,core_text/* atCharacter */.xn)(value, i)} in the ${inHost ? 'host, which has no ASCII form; correct the host name' : 'port; remove it'}`;
+}
+/**
+ * True when `value` (trimmed) is loc-too-long as written: 2,048 characters or more, a character
+ * outside the BMP counting once (sitemaps.org). Such a loc is not kept for the comparisons across
+ * entries (it may be huge). A shorter loc that is loc-too-long only once escaped to ASCII is kept.
+ */
+function isTooLongLoc(value) {
+    return value.length >= MAX_LOC_LENGTH && (value.length >= 2 * MAX_LOC_LENGTH || (0,core_text/* codePointCount */.tO)(value) >= MAX_LOC_LENGTH);
+}
+/**
+ * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
+ * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
+ */
+function wholeCharacters(s) {
+    let end = s.length;
+    const last = s.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    else if (s.charCodeAt(end - 1) === 0x25)
+        end--;
+    else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1)))
+        end -= 2;
+    return end === s.length ? s : s.slice(0, end);
+}
+/** {@link scanUri}: find the first place where the value is not an RFC 3986 URI (`invalid`). */
+const SCAN_INVALID = 1;
+/** {@link scanUri}: a non-ASCII character is such a place too (the strict profile's loc-invalid). */
+const SCAN_NON_ASCII_INVALID = 2;
+/** {@link scanUri}: look for path and query parameters named like a session id (`sessionName`). */
+const SCAN_SESSION = 4;
+function notAbsolute(shape, colon) {
+    return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, firstNonAscii: -1, fragment: -1, sessionName: '', hostInvalid: false };
+}
+/**
+ * An http or https URL (the scheme in any case) in which {@link scanUri} finds nothing to report
+ * under {@link SCAN_INVALID}: a host of ASCII letters, digits, dots and hyphens, a port of at most
+ * four digits, then a path and query of RFC 3986 `pchar`, "/" and "?" and at most one "#" with a
+ * fragment of the same characters. A "%" is allowed here; {@link isPlainUri} checks its two hex
+ * digits. The common URL of an extension field is decided by this test alone.
+ */
+const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?(?:#[!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?$/;
+/**
+ * True when `value` is an http(s) URL in which {@link scanUri} with {@link SCAN_INVALID} finds
+ * no fault and no non-ASCII character, decided without the character loop: {@link PLAIN_URI} and
+ * a look at each "%". False says nothing: the value is then judged by scanUri.
+ */
+function isPlainUri(value) {
+    if (!PLAIN_URI.test(value))
+        return false;
+    for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
+        if (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Takes a URL apart as RFC 3986 reads `scheme "://" authority path-abempty [ "?" query ]
+ * [ "#" fragment ]` (section 3 and appendix A), in one pass over the value, and says what is
+ * wrong with it. `value` is already trimmed. `flags` is a sum of {@link SCAN_INVALID},
+ * {@link SCAN_NON_ASCII_INVALID} and {@link SCAN_SESSION}.
+ *
+ * The faults `invalid` describes (the first one only): a space, a control character, a character
+ * RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands (`[`/`]` outside an IP
+ * literal, a second `#`, a second `@` in the user information), a `%` without two hex digits, a
+ * bad IP literal (RFC 3986 IPv6address or IPvFuture), a port that is not a number or is larger than
+ * 65535, an internationalised host that is no valid domain name, and characters not even an IRI
+ * may carry (RFC 3987, see ./iri.ts). A backslash ends the authority, as WHATWG URL parsing does
+ * for http and https, and is then a fault of the path.
+ *
+ * This is the one URL syntax check of the project: {@link checkLoc} (loc-invalid) and the URL
+ * fields of the extensions, robots.txt `Sitemap:` values included (./extensions/values.ts
+ * parseHttpUrl), use it.
+ */
+function scanUri(value, flags) {
+    const len = value.length;
+    const nonAsciiAsInvalid = (flags & SCAN_NON_ASCII_INVALID) !== 0;
+    // Once a fault has been found (or none is looked for), no further faults are described.
+    let invalidDone = (flags & SCAN_INVALID) === 0;
+    // scheme ":" (RFC 3986 section 3.1)
+    let colon = -1;
+    let c = value.charCodeAt(0);
+    if (c < 128 && (CLASS[c] & C_ALPHA) !== 0) {
+        for (let i = 1; i < len; i++) {
+            c = value.charCodeAt(i);
+            if (c === 0x3a) {
+                colon = i;
+                break;
+            }
+            if (c >= 128 || (CLASS[c] & C_SCHEME) === 0)
+                break;
+        }
+    }
+    if (colon < 0)
+        return notAbsolute('no-scheme', -1);
+    if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f)
+        return notAbsolute('no-authority', colon);
+    // authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986 section 3.2)
+    const authStart = colon + 3;
+    let authEnd = authStart;
+    let at = -1;
+    for (; authEnd < len; authEnd++) {
+        c = value.charCodeAt(authEnd);
+        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
+            break;
+        if (c === 0x40)
+            at = authEnd;
+    }
+    const hostStart = at >= 0 ? at + 1 : authStart;
+    let hostEnd;
+    let portStart = -1;
+    let ipLiteral = false;
+    let hostFault;
+    if (value.charCodeAt(hostStart) === 0x5b) {
+        ipLiteral = true;
+        let close = hostStart + 1;
+        while (close < authEnd && value.charCodeAt(close) !== 0x5d)
+            close++;
+        if (close >= authEnd) {
+            hostEnd = authEnd;
+            hostFault = 'a "[" that opens an IP address but is never closed by "]"';
+        }
+        else {
+            hostEnd = close + 1;
+            if (!isIPLiteral(value.slice(hostStart + 1, close))) {
+                hostFault = `the host ${(0,core_text/* quoteShort */.pf)(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
+            }
+            if (hostEnd < authEnd) {
+                if (value.charCodeAt(hostEnd) === 0x3a)
+                    portStart = hostEnd + 1;
+                else if (hostFault === undefined) {
+                    hostFault = `text after the IP address ${(0,core_text/* atCharacter */.xn)(value, hostEnd)}, where only ":" and a port may follow`;
+                }
+            }
+        }
+    }
+    else {
+        hostEnd = hostStart;
+        while (hostEnd < authEnd && value.charCodeAt(hostEnd) !== 0x3a)
+            hostEnd++;
+        if (hostEnd < authEnd)
+            portStart = hostEnd + 1;
+    }
+    if (hostEnd === hostStart)
+        return notAbsolute('no-host', colon);
+    let invalid;
+    let nonAsciiAt = -1;
+    let firstNonAscii = -1;
+    let hostNonAscii = false;
+    /** A non-ASCII host is a fault (strict): say so once its ASCII form is known. */
+    let hostAsInvalid = false;
+    // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+    for (let i = authStart; i < at; i++) {
+        c = value.charCodeAt(i);
+        if (c < 128) {
+            if ((CLASS[c] & C_REGNAME) !== 0 || c === 0x3a)
+                continue;
+            if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
+                continue;
+            if (!invalidDone) {
+                invalid = c === 0x40 ? `a second "@" ${(0,core_text/* atCharacter */.xn)(value, i)} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
+                invalidDone = true;
+            }
+        }
+        else {
+            if (firstNonAscii < 0)
+                firstNonAscii = i;
+            if (isIriFault(value, i, false)) {
+                if (!invalidDone) {
+                    invalid = iriFault(value, i, false);
+                    invalidDone = true;
+                }
+                continue;
+            }
+            if (nonAsciiAt < 0)
+                nonAsciiAt = i;
+            if (nonAsciiAsInvalid && !invalidDone) {
+                invalid = nonAsciiDetail(value, i);
+                invalidDone = true;
+            }
+        }
+    }
+    const invalidBeforeHost = invalid;
+    // host = IP-literal / IPv4address / reg-name
+    if (ipLiteral) {
+        if (hostFault !== undefined && !invalidDone) {
+            invalid = hostFault;
+            invalidDone = true;
+        }
+        for (let i = hostStart; i < hostEnd && nonAsciiAt < 0; i++)
+            if (value.charCodeAt(i) >= 128)
+                nonAsciiAt = i;
+        if (firstNonAscii < 0)
+            firstNonAscii = nonAsciiAt;
+    }
+    else {
+        for (let i = hostStart; i < hostEnd; i++) {
+            c = value.charCodeAt(i);
+            if (c < 128) {
+                if ((CLASS[c] & C_REGNAME) !== 0)
+                    continue;
+                if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
+                    continue;
+                if (!invalidDone) {
+                    invalid = hostCharDetail(value, i);
+                    invalidDone = true;
+                }
+            }
+            else {
+                if (firstNonAscii < 0)
+                    firstNonAscii = i;
+                if (isIriFault(value, i, false)) {
+                    if (!invalidDone) {
+                        invalid = iriFault(value, i, false, true);
+                        invalidDone = true;
+                    }
+                    continue;
+                }
+                hostNonAscii = true;
+                if (nonAsciiAt < 0)
+                    nonAsciiAt = i;
+                if (nonAsciiAsInvalid && !invalidDone) {
+                    // Worded once the host's ASCII form is known (a host is not percent-encoded).
+                    hostAsInvalid = true;
+                    invalidDone = true;
+                }
+            }
+        }
+    }
+    const hostText = value.slice(hostStart, hostEnd);
+    let host;
+    if (hostNonAscii) {
+        // A non-ASCII character maps to at least one ASCII one, so a longer name cannot fit in DNS;
+        // refusing it early also keeps domainToASCII off multi-megabyte input.
+        const ascii = hostText.length > MAX_DNS_NAME ? '' : (0,external_node_url_.domainToASCII)(hostText);
+        if (ascii === '') {
+            host = hostText.toLowerCase();
+            if (!invalidDone) {
+                invalid =
+                    hostText.length > MAX_DNS_NAME
+                        ? `a non-ASCII host of ${(0,core_text/* thousands */.oh)(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
+                        : `the host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`;
+                invalidDone = true;
+            }
+        }
+        else {
+            host = ascii;
+        }
+        if (hostAsInvalid) {
+            invalid =
+                ascii === ''
+                    ? `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`
+                    : `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)}`;
+        }
+    }
+    else {
+        host = hostText.toLowerCase();
+    }
+    const hostInvalid = invalidBeforeHost === undefined && invalid !== undefined;
+    // port = *DIGIT
+    const hasPort = portStart >= 0;
+    const port = hasPort ? value.slice(portStart, authEnd) : '';
+    if (hasPort && !invalidDone) {
+        for (let i = portStart; i < authEnd; i++) {
+            c = value.charCodeAt(i);
+            if (c < 0x30 || c > 0x39) {
+                invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is not a number`;
+                invalidDone = true;
+                break;
+            }
+        }
+        // RFC 3986 allows any digits; a TCP port is 0 to 65535, so a larger one names no server.
+        const significant = port.replace(/^0+(?=\d)/, '');
+        if (!invalidDone && port.length > 0 && (significant.length > 5 || Number(significant) > 65535)) {
+            invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is larger than 65535`;
+            invalidDone = true;
+        }
+    }
+    if (hasPort && (nonAsciiAt < 0 || firstNonAscii < 0)) {
+        for (let i = portStart; i < authEnd; i++) {
+            if (value.charCodeAt(i) >= 128) {
+                if (nonAsciiAt < 0)
+                    nonAsciiAt = i;
+                if (firstNonAscii < 0)
+                    firstNonAscii = i;
+                break;
+            }
+        }
+    }
+    // path-abempty [ "?" query ] [ "#" fragment ]
+    /** The query's range, found at the first non-ASCII character (false: none). */
+    let query;
+    const sessionOn = (flags & SCAN_SESSION) !== 0;
+    let fragment = -1;
+    let inQuery = false;
+    /** Index of the "?" that starts the query (-1: none so far); inQuery is tracked only for the session check. */
+    let queryAt = -1;
+    let paramStart = -1;
+    let sessionName = '';
+    for (let i = authEnd; i < len; i++) {
+        c = value.charCodeAt(i);
+        if (c < 128) {
+            const k = CLASS[c];
+            if ((k & C_PATH) !== 0) {
+                if (c === 0x3f && queryAt < 0 && fragment < 0)
+                    queryAt = i;
+                if (sessionOn && (k & C_PARAM) !== 0 && fragment < 0) {
+                    if (c === 0x3d) {
+                        if (paramStart >= 0 && sessionName === '' && isSessionName(value, paramStart, i))
+                            sessionName = value.slice(paramStart, i);
+                        paramStart = -1;
+                    }
+                    else if (c === 0x2f) {
+                        if (!inQuery)
+                            paramStart = -1;
+                    }
+                    else if (c === 0x3f) {
+                        if (!inQuery) {
+                            inQuery = true;
+                            paramStart = i + 1;
+                        }
+                    }
+                    else if (c === 0x3b || inQuery) {
+                        // ";" starts a path or query parameter; "&" separates query parameters.
+                        paramStart = i + 1;
+                    }
+                }
+                continue;
+            }
+            if (c === 0x25) {
+                if (isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
+                    i += 2;
+                    continue;
+                }
+            }
+            else if (c === 0x23 && fragment < 0) {
+                fragment = i;
+                continue;
+            }
+            if (!invalidDone) {
+                invalid =
+                    c === 0x23
+                        ? `a second "#" ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode it as %23`
+                        : charDetail(value, i, fragment >= 0 ? ' in the fragment' : queryAt >= 0 ? ' in the query' : ' in the path');
+                invalidDone = true;
+            }
+        }
+        else {
+            if (firstNonAscii < 0)
+                firstNonAscii = i;
+            query ??= queryRange(value, authEnd) ?? false;
+            const inQueryRange = query !== false && i >= query.start && i < query.end;
+            if (isIriFault(value, i, inQueryRange)) {
+                if (!invalidDone) {
+                    invalid = iriFault(value, i, inQueryRange);
+                    invalidDone = true;
+                }
+                continue;
+            }
+            if (nonAsciiAt < 0)
+                nonAsciiAt = i;
+            if (nonAsciiAsInvalid && !invalidDone) {
+                invalid = nonAsciiDetail(value, i);
+                invalidDone = true;
+            }
+        }
+    }
+    return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, firstNonAscii, fragment, sessionName, hostInvalid };
+}
+/**
+ * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
+ * each finding through `report` (rule id and message; the caller adds severity and position).
+ *
+ * `raw` is the loc as decoded from XML (entities resolved, CDATA unwrapped) or one line of a text
+ * sitemap, untrimmed. Rules, in the order they are reported:
+ * - `loc-empty` \u2014 nothing but whitespace (sitemaps.org). Nothing else is reported.
+ * - `loc-whitespace` \u2014 XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
+ *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
+ * - `loc-too-long` \u2014 2,048 characters (code points) or more after trimming (sitemaps.org: "less
+ *   than 2,048 characters"); or, for a value with non-ASCII characters, 2,048 or more once
+ *   escaped to ASCII as a crawler requests it (sitemaps.org: URLs must be URL-escaped): each UTF-8
+ *   byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII (punycode) form. Once per
+ *   loc; the message gives both lengths. Only values with non-ASCII characters are measured so.
+ * - `loc-not-absolute` \u2014 no RFC 3986 scheme (a relative reference such as `/about/` or
+ *   `www.example.org/x`; also a host and port read as a scheme, `localhost:8080/x`), an http or
+ *   https URL without `//` and a host (`https:www.example.org`, a malformed http URL), or an empty
+ *   host (sitemaps.org requires absolute URLs; Search Console "Invalid URL"). Nothing after it is
+ *   reported and the result is undefined.
+ * - `loc-scheme` \u2014 not http or https; with `policy.requireHttps` anything but https (sitemaps.org;
+ *   policy). An absolute URI of another scheme without an authority (`mailto:`, `tel:`,
+ *   `javascript:`, `data:`, `urn:`; RFC 3986 section 4.3) is reported here, not as
+ *   `loc-not-absolute`; nothing after it is reported and the result is undefined.
+ * - `loc-invalid` \u2014 the first place where the value is not an RFC 3986 URI: a space, a control
+ *   character, a character RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands
+ *   (`[`/`]` outside an IP literal, a second `#`, `@` inside user information), a `%` without two
+ *   hex digits, a bad IP literal or port. In `strict` also surrounding whitespace and non-ASCII
+ *   characters. At most once per loc.
+ * - `loc-non-ascii` \u2014 non-ASCII characters (an RFC 3987 IRI; sitemaps.org asks for percent-encoded
+ *   UTF-8 and ASCII host names). Once per loc. Reported as `loc-invalid` in `strict`.
+ * - `loc-userinfo` \u2014 `user@` or `user:pass@` before the host (seed contract; RFC 3986 section
+ *   3.2.1).
+ * - `loc-host` \u2014 `policy.hosts` is not empty and the lower-cased ASCII host is not exactly one of
+ *   them (policy; Search Console "URL not allowed"). No suffix matching and no trailing-dot
+ *   folding: `www.example.org.` and `evil.www.example.org` fail.
+ * - `loc-port` \u2014 an explicit port, even `:443`, `:80` or an empty one (seed contract).
+ * - `loc-fragment` \u2014 a `#`, even with nothing after it (seed contract).
+ * - `loc-session-id` \u2014 a path or query parameter named like a session id: `jsessionid`,
+ *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID\u2026`, `CFID`, `CFTOKEN`, `osCsid`,
+ *   `zenid`, `XTCsid`, case-insensitive (Google Search Central).
+ *
+ * A rule whose `policy.severities` entry is `off` is never reported (and the session id scan is
+ * skipped). The `strict` mapping of `loc-whitespace` and `loc-non-ascii` to `loc-invalid` applies
+ * unless `policy.rules` names those rules explicitly; then they are reported under their own ids.
+ *
+ * For authority parsing, a backslash also ends the authority (as WHATWG URL parsing does for
+ * http and https), so `https://evil.org\@www.example.org/` has host `evil.org`, the host a
+ * browser would visit. Every message is one sentence under 1,000 characters; the work is linear
+ * in the length of `raw`.
+ *
+ * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
+ * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
+ * value is judged by that part, `loc-too-long` gives the exact length (`totalCharacters`, the
+ * whole value's length in characters from the start of `raw`, when given; else `totalLength`),
+ * and the end of the value (trailing whitespace, faults after the part) is not judged.
+ *
+ * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
+ *   even if rules fired; otherwise undefined.
+ */
+function checkLoc(raw, policy, report, totalLength = raw.length, totalCharacters) {
+    // The common loc, decided by one regular-expression test and a look at its host: nothing to
+    // report, same result.
+    if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
+        const https = raw.charCodeAt(4) === 0x73;
+        const hostStart = https ? 8 : 7;
+        const host = plainHostOf(raw, hostStart);
+        if ((https || !policy.requireHttps) &&
+            plainHostPasses(host, policy) &&
+            (policy.severities['loc-session-id'] === 'off' || querySessionName(raw, hostStart + host.length) === '')) {
+            return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
+        }
+    }
+    return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
+}
+/**
+ * The host of a loc that {@link PLAIN_LOC} accepts, which starts at `start`: the host of the
+ * loc before when it is the same (most files list one host), so that a run of locs makes no new
+ * string for it.
+ */
+function plainHostOf(raw, start) {
+    const last = lastPlainHost;
+    const end = start + last.length;
+    if (last !== '' && raw.startsWith(last, start)) {
+        const c = raw.charCodeAt(end);
+        // The host ends there: at the end of the loc, or at its path or query.
+        if (end === raw.length || c === 0x2f || c === 0x3f)
+            return last;
+    }
+    let hostEnd = start;
+    while (hostEnd < raw.length && raw.charCodeAt(hostEnd) !== 0x2f && raw.charCodeAt(hostEnd) !== 0x3f)
+        hostEnd++;
+    lastPlainHost = raw.slice(start, hostEnd);
+    return lastPlainHost;
+}
+/** The host of the last loc {@link plainHostOf} read. */
+let lastPlainHost = '';
+/**
+ * True when a plain loc's `host` (as {@link PLAIN_LOC} accepts it) gives no finding under
+ * `policy`: allowed by `hosts`, and nothing for {@link plainUrlNeedsJudging} to judge in it. The
+ * answer for the last host and policy is kept: most files list one host.
+ */
+function plainHostPasses(host, policy) {
+    if (host === passedHost && policy === passedPolicy)
+        return true;
+    if ((policy.hosts.length > 0 && !isAllowedHost(policy.hosts, host)) || plainHostNeedsJudging(host, policy))
+        return false;
+    passedHost = host;
+    passedPolicy = policy;
+    return true;
+}
+/** The last host and policy {@link plainHostPasses} passed. */
+let passedHost = '';
+let passedPolicy;
+/**
+ * The first query parameter of `value` named like a session id (see SESSION_NAMES), or ''. For a
+ * loc that {@link PLAIN_LOC} accepts, whose query (if any) starts at or after `from` and holds no
+ * `;`, `%` or `#`: there a parameter name starts after the first `?` or after a `&`, and ends at
+ * `=`, as {@link scanUri} reads them (SCAN_SESSION); the path holds none (no `;`).
+ */
+function querySessionName(value, from) {
+    const q = value.indexOf('?', from);
+    if (q < 0)
+        return '';
+    let start = q + 1;
+    for (let i = start; i < value.length; i++) {
+        const c = value.charCodeAt(i);
+        if (c === 0x3d) {
+            if (start >= 0 && isSessionName(value, start, i))
+                return value.slice(start, i);
+            start = -1;
+        }
+        else if (c === 0x26) {
+            start = i + 1;
+        }
+    }
+    return '';
+}
+/** The loc rules whose message gets {@link TEMPLATE_HINT} when the value holds template tags. */
+const TEMPLATE_RULES = new Set(['loc-not-absolute', 'loc-invalid', 'loc-scheme']);
+/** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
+function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharacters) {
+    const severities = policy.severities;
+    const len0 = raw.length;
+    const part = totalLength > len0;
+    let start = 0;
+    let end = len0;
+    while (start < end && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(start)))
+        start++;
+    while (!part && end > start && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(end - 1)))
+        end--;
+    if (start === end && part) {
+        // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
+        const wsAsInvalid = policy.profile === 'strict' && policy.rules['loc-whitespace'] === undefined;
+        const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
+        if (severities[rule] !== 'off')
+            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
+        if (severities['loc-too-long'] !== 'off') {
+            report('loc-too-long', `The loc starts with more than ${(0,core_text/* thousands */.oh)(len0)} characters of whitespace and is ${(0,core_text/* thousands */.oh)(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
+        }
+        return undefined;
+    }
+    if (start === end) {
+        if (severities['loc-empty'] !== 'off') {
+            report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${(0,core_text/* quoteShort */.pf)(raw)} holds only whitespace; give the absolute URL of the page.`);
+        }
+        return undefined;
+    }
+    const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
+    const len = value.length;
+    if ((0,core_text/* holdsTemplateTags */._N)(value)) {
+        // A loc of a layout (`{{ .Permalink }}`, `{{ site.url }}{{ post.url }}`): the advice to write
+        // an absolute URL misleads; the file to check is the one the generator builds from it.
+        const direct = report;
+        report = (rule, message) => direct(rule, TEMPLATE_RULES.has(rule) ? message + core_text/* TEMPLATE_HINT */.Nm : message);
+    }
+    const strict = policy.profile === 'strict';
+    const invalidOn = severities['loc-invalid'] !== 'off';
+    const nonAsciiAsInvalid = strict && policy.rules['loc-non-ascii'] === undefined;
+    // Once loc-invalid has been reported (or cannot be), no further faults are described.
+    let invalidDone = !invalidOn;
+    if (start > 0 || end < len0) {
+        const wsAsInvalid = strict && policy.rules['loc-whitespace'] === undefined;
+        const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
+        if (severities[rule] !== 'off') {
+            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
+        }
+        if (wsAsInvalid)
+            invalidDone = true;
+    }
+    // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
+    // (the start of a loc too long to keep) is far over the limit whatever it holds.
+    const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? (0,core_text/* codePointCount */.tO)(value) : len;
+    let flags = 0;
+    if (!invalidDone)
+        flags |= SCAN_INVALID;
+    if (nonAsciiAsInvalid)
+        flags |= SCAN_NON_ASCII_INVALID;
+    if (severities['loc-session-id'] !== 'off')
+        flags |= SCAN_SESSION;
+    const u = scanUri(value, flags);
+    if (severities['loc-too-long'] !== 'off') {
+        if (fullLength >= MAX_LOC_LENGTH) {
+            report('loc-too-long', tooLongMessage(value, fullLength));
+        }
+        else {
+            // Short as written, but a crawler requests the URL escaped to ASCII (only a value with
+            // non-ASCII characters can grow).
+            const from = u.shape === '' ? u.firstNonAscii : firstNonAsciiIndex(value);
+            // A code unit takes at most 9 characters escaped (a host's ASCII form is counted apart): most
+            // values are decided by that bound without a pass.
+            if (from >= 0 && from + (len - from) * 9 + (u.hostNonAscii ? u.host.length : 0) >= MAX_LOC_LENGTH) {
+                const escaped = escapedLength(value, from, u);
+                if (escaped >= MAX_LOC_LENGTH)
+                    report('loc-too-long', escapedTooLongMessage(value, (0,core_text/* codePointCount */.tO)(value), escaped, u.hostNonAscii && u.host !== u.hostText.toLowerCase()));
+            }
+        }
+    }
+    if (u.shape !== '') {
+        const scheme = u.colon >= 0 ? value.slice(0, u.colon).toLowerCase() : '';
+        const hostAndPort = u.shape === 'no-authority' && looksLikeHostAndPort(value, u.colon);
+        if (u.shape === 'no-authority' && !hostAndPort && scheme !== 'http' && scheme !== 'https') {
+            // An absolute URI of another scheme (RFC 3986 section 4.3): mailto:, tel:, javascript:, data:, urn:...
+            if (severities['loc-scheme'] !== 'off')
+                report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
+            return undefined;
+        }
+        if (severities['loc-not-absolute'] !== 'off')
+            report('loc-not-absolute', notAbsoluteMessage(value, u.shape, u.colon, hostAndPort));
+        return undefined;
+    }
+    const { colon, at, host, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
+    const scheme = value.slice(0, colon).toLowerCase();
+    if (scheme !== 'https' && severities['loc-scheme'] !== 'off' && (policy.requireHttps || scheme !== 'http')) {
+        report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
+    }
+    if (invalid !== undefined) {
+        report('loc-invalid', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not a valid URI: it has ${invalid}.`);
+    }
+    if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
+        report('loc-non-ascii', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${nonAsciiNote(value, u)}.`);
+    }
+    if (at >= 0 && severities['loc-userinfo'] !== 'off') {
+        report('loc-userinfo', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
+    }
+    if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !isAllowedHost(policy.hosts, host)) {
+        report('loc-host', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has host ${(0,core_text/* quoteShort */.pf)(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
+    }
+    // loc-reserved-host, loc-host-invalid, loc-percent-encoding, loc-double-encoded (loc-non-ascii is above).
+    judgeUrl(value, u, policy, (rule, detail) => report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${detail}.`), false);
+    if (hasPort && severities['loc-port'] !== 'off') {
+        report('loc-port', port === ''
+            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty port (a ":" after the host); remove the colon.`
+            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the explicit port ${(0,core_text/* quoteShort */.pf)(`:${port}`, 40)}; list the URL without a port.`);
+    }
+    if (fragment >= 0 && severities['loc-fragment'] !== 'off') {
+        // A fragment is quoted by its first 60 characters; one more is passed so that a longer one is
+        // quoted with "\u2026".
+        report('loc-fragment', fragment === len - 1
+            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
+            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the fragment ${(0,core_text/* quoteShort */.pf)(value.slice(fragment, fragment + 61), 60)}; remove it, crawlers drop everything after "#".`);
+    }
+    if (sessionName !== '') {
+        report('loc-session-id', `The loc ${(0,core_text/* quoteShort */.pf)(value)} carries a session id (${(0,core_text/* quoteShort */.pf)(sessionName, 40)}); list the URL without it.`);
+    }
+    return { value, scheme, host, port, hasPort };
+}
+/** Longest label of a DNS name (RFC 1035 section 2.3.4). */
+const MAX_DNS_LABEL = 63;
+/**
+ * Top-level names reserved for testing, documentation, invalid and local names: RFC 2606
+ * (`.test`, `.example`, `.invalid`, `.localhost`), RFC 6761 section 6 and RFC 6762 (`.local`,
+ * multicast DNS).
+ */
+const RESERVED_TLDS = new Set(['test', 'example', 'invalid', 'localhost', 'local']);
+/** Second-level names reserved for documentation (RFC 2606 section 3, RFC 6761 section 6.5): loc-reserved-host too. */
+const EXAMPLE_DOMAINS = ['example.com', 'example.net', 'example.org'];
+/** ipaddr.js ranges of addresses that name no public site, and how a message calls them. */
+const LOCAL_RANGES = {
+    loopback: 'a loopback address',
+    private: 'a private network address',
+    uniqueLocal: 'a private network address',
+    linkLocal: 'a link-local address',
+    unspecified: 'the unspecified address',
+    carrierGradeNat: 'a shared address of carrier-grade NAT',
+    broadcast: 'the broadcast address',
+    multicast: 'a multicast address',
+    reserved: 'a reserved address',
+    benchmarking: 'an address reserved for benchmarking',
+};
+/**
+ * Why `host` (lower case, ASCII, as {@link UriScan} `host`: an IP literal keeps its brackets)
+ * names no public site, or undefined: `localhost`, a loopback, private, link-local or other
+ * non-public IP address (IPv4, IPv6, IPv4-mapped IPv6; ipaddr.js), or a name under a reserved
+ * top-level name (RFC 2606, RFC 6761, RFC 6762). A trailing dot is ignored. The documentation
+ * names `example.com`, `example.net`, `example.org` are {@link exampleDomain}'s (loc-reserved-host too).
+ */
+function reservedHost(host) {
+    if (host.charCodeAt(0) === 0x5b) {
+        const inside = host.slice(1, -1);
+        if (!ipaddr.IPv6.isValid(inside))
+            return undefined;
+        let addr = ipaddr.IPv6.parse(inside);
+        if (addr.isIPv4MappedAddress())
+            addr = addr.toIPv4Address();
+        const kind = LOCAL_RANGES[addr.range()];
+        return kind === undefined ? undefined : `${kind}, which names no public site`;
+    }
+    if (IPV4.test(host)) {
+        const kind = LOCAL_RANGES[ipaddr.IPv4.parse(host).range()];
+        return kind === undefined ? undefined : `${kind}, which names no public site`;
+    }
+    const name = host.endsWith('.') ? host.slice(0, -1) : host;
+    const tld = name.slice(name.lastIndexOf('.') + 1);
+    if (RESERVED_TLDS.has(tld)) {
+        return tld === 'localhost'
+            ? 'a name of this computer (RFC 6761), which names no public site'
+            : tld === 'local'
+                ? 'a name of the local network (multicast DNS, RFC 6762), which names no public site'
+                : `a name under ".${tld}", which RFC 2606 reserves for ${tld === 'invalid' ? 'names that are invalid' : tld === 'test' ? 'testing' : 'documentation'} and no public site has`;
+    }
+    return undefined;
+}
+/**
+ * False when the policy's `rules` set the retired id `loc-example-host` to `off` (1.0.0's way to
+ * say that the documentation names are not to be reported; see RETIRED_RULES): then
+ * loc-reserved-host leaves `example.com`, `example.net` and `example.org` alone.
+ */
+function examplesJudged(policy) {
+    return policy.rules['loc-example-host'] !== 'off';
+}
+/** Why a host under a documentation domain names no public site (loc-reserved-host), or undefined. */
+function exampleWhy(host) {
+    const d = exampleDomain(host);
+    return d === undefined ? undefined : `a name under ${d}, which RFC 2606 reserves for documentation and no public site has`;
+}
+/**
+ * The documentation domain (`example.com`, `example.net` or `example.org`, RFC 2606 section 3)
+ * that `host` (lower case, ASCII) is or is under, or undefined. A trailing dot is ignored.
+ */
+function exampleDomain(host) {
+    const name = host.endsWith('.') ? host.slice(0, -1) : host;
+    for (const d of EXAMPLE_DOMAINS) {
+        if (name === d || (name.length > d.length && name.endsWith(d) && name.charCodeAt(name.length - d.length - 1) === 0x2e))
+            return d;
+    }
+    return undefined;
+}
+/** The host of each policy's base-url (lower case), '' for none. */
+const BASE_HOSTS = new WeakMap();
+/** True when the policy names `host`: one of `hosts`, or the host of `base-url`. */
+function namedHost(policy, host) {
+    if (isAllowedHost(policy.hosts, host))
+        return true;
+    if (policy.baseUrl === undefined)
+        return false;
+    let base = BASE_HOSTS.get(policy);
+    if (base === undefined) {
+        const m = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]*)/.exec(policy.baseUrl);
+        base = m ? m[1].toLowerCase() : '';
+        BASE_HOSTS.set(policy, base);
+    }
+    return base !== '' && base === host;
+}
+/** The loc-reserved-host message detail for a host, given why it names no public site. */
+function reservedDetail(host, why) {
+    return `the host ${(0,core_text/* quoteShort */.pf)(host, 100)}, ${why}: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant)`;
+}
+/**
+ * Why a host name (lower case, ASCII: an internationalised one in its ASCII form) is no DNS host
+ * name, or undefined: longer than 253 characters or with a label longer than 63 (RFC 1035), an
+ * empty label (`www..example.org`), a label that starts or ends with a hyphen, or a character other
+ * than letters, digits, hyphens and dots (RFC 1123 section 2.1; WHATWG URL parsing accepts `_`
+ * and `~`, DNS host names do not). An IPv4 address, an IP literal and one trailing dot are fine.
+ */
+function hostNameFault(host) {
+    if (host.charCodeAt(0) === 0x5b || IPV4.test(host))
+        return undefined;
+    const name = host.endsWith('.') ? host.slice(0, -1) : host;
+    if (name.length > MAX_DNS_NAME)
+        return `a host of ${(0,core_text/* thousands */.oh)(name.length)} characters, longer than a DNS name may be (${MAX_DNS_NAME}, RFC 1035)`;
+    let start = 0;
+    for (let i = 0; i <= name.length; i++) {
+        const c = i < name.length ? name.charCodeAt(i) : 0x2e;
+        if (c === 0x2e) {
+            const label = name.slice(start, i);
+            if (label === '')
+                return `an empty label in the host ${(0,core_text/* quoteShort */.pf)(host, 100)} (two dots in a row, or a dot first); remove the extra dot`;
+            if (label.length > MAX_DNS_LABEL)
+                return `the host label ${(0,core_text/* quoteShort */.pf)(label, 40)} of ${label.length} characters, longer than a DNS label may be (${MAX_DNS_LABEL}, RFC 1035)`;
+            if (label.charCodeAt(0) === 0x2d || label.charCodeAt(label.length - 1) === 0x2d)
+                return `the host label ${(0,core_text/* quoteShort */.pf)(label, 40)}, which ${label.charCodeAt(0) === 0x2d ? 'starts' : 'ends'} with a hyphen (RFC 1123 host names do not)`;
+            start = i + 1;
+        }
+        else if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || (c >= 0x41 && c <= 0x5a))) {
+            const what = c === 0x25 ? 'a percent-escape' : c === 0x5f ? 'an underscore' : `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))}`;
+            return `${what} in the host ${(0,core_text/* quoteShort */.pf)(host, 100)}, which a DNS host name cannot hold (RFC 1123: letters, digits, hyphens and dots; browsers may accept it, DNS resolvers and crawlers do not); correct the host name`;
+        }
+    }
+    return undefined;
+}
+/** A UTF-8 decoder that throws on bytes that are not UTF-8 (WHATWG Encoding). */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The first fault of the percent-escapes of `value` from index `from` (the end of the host), as
+ * the object of "has ...", under its rule: `%00` (a NUL byte, which servers refuse), escapes whose
+ * bytes are not UTF-8 (`%C3%28`, a Latin-1 `%FC`; sitemaps.org and RFC 3987 use UTF-8), or an
+ * escaped `%` followed by two hexadecimal digits (`%2520`: escaped twice). Malformed escapes (`%G`)
+ * are loc-invalid's. Linear in the rest of the value.
+ */
+function percentFault(value, from) {
+    let double;
+    for (let i = value.indexOf('%', from); i >= 0;) {
+        if (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2))) {
+            i = value.indexOf('%', i + 1);
+            continue;
+        }
+        // A run of escapes: the bytes they decode to, checked as UTF-8 together.
+        const start = i;
+        const bytes = [];
+        while (value.charCodeAt(i) === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)) && bytes.length < 4096) {
+            bytes.push(parseInt(value.slice(i + 1, i + 3), 16));
+            i += 3;
+        }
+        const run = value.slice(start, i);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            return ['loc-percent-encoding', `the escape %00 ${(0,core_text/* atCharacter */.xn)(value, start + nul * 3)}, a NUL byte, which servers refuse; remove it`];
+        if (bytes.some((b) => b >= 0x80)) {
+            try {
+                STRICT_UTF8.decode(Uint8Array.from(bytes));
+            }
+            catch {
+                const single = bytes.length === 1 && bytes[0] >= 0xa0;
+                const latin1 = single ? `; ${(0,core_text/* quoteShort */.pf)(run, 20)} is ${(0,core_text/* quote */.hD)(String.fromCharCode(bytes[0]))} in ISO-8859-1, which is ${encodeURIComponent(String.fromCharCode(bytes[0]))} in UTF-8` : '';
+                return [
+                    'loc-percent-encoding',
+                    `the escapes ${(0,core_text/* quoteShort */.pf)(run, 60)} ${(0,core_text/* atCharacter */.xn)(value, start)}, which decode to bytes that are not UTF-8${latin1}; percent-encode the UTF-8 bytes of the characters meant (sitemaps.org asks for UTF-8)`,
+                ];
+            }
+        }
+        if (double === undefined) {
+            for (let k = 0; k < bytes.length; k++) {
+                const at = start + k * 3;
+                if (bytes[k] === 0x25 && isHex(value.charCodeAt(at + 3)) && isHex(value.charCodeAt(at + 4)) && value.charCodeAt(at + 3) !== 0x25) {
+                    const twice = value.slice(at, at + 5);
+                    double = `the escape ${(0,core_text/* quote */.hD)(twice)} ${(0,core_text/* atCharacter */.xn)(value, at)}, an escaped "%" before two hexadecimal digits: the URL was percent-encoded twice (${(0,core_text/* quote */.hD)(twice)} is ${(0,core_text/* quote */.hD)(`%${twice.slice(3)}`)} encoded again); write ${(0,core_text/* quote */.hD)(`%${twice.slice(3).toUpperCase()}`)}`;
+                    break;
+                }
+            }
+        }
+        i = value.indexOf('%', i);
+    }
+    return double === undefined ? undefined : ['loc-double-encoded', double];
+}
+/**
+ * Judges a URL beyond its RFC 3986 syntax, and reports each fault through `report` (at most one
+ * per rule), given its {@link scanUri} result `u` (an absolute URL: `shape` ''):
+ * - `loc-non-ascii` (with `nonAscii`) \u2014 the first non-ASCII character (sitemaps.org: URLs escaped
+ *   to ASCII; a host in its ASCII form).
+ * - `loc-reserved-host` \u2014 a host of {@link reservedHost}, or under a documentation domain
+ *   ({@link exampleDomain}; unless the retired `loc-example-host` is set to `off`), that the
+ *   policy does not name (in `hosts`, or as the host of `base-url`).
+ * - `loc-host-invalid` \u2014 a host of {@link hostNameFault}, unless `u.invalid` already describes the host.
+ * - `loc-percent-encoding`, `loc-double-encoded` \u2014 the first fault of the escapes after the host
+ *   ({@link percentFault}).
+ * Rules whose severity is `off` are not judged.
+ */
+function judgeUrl(value, u, policy, report, nonAscii) {
+    const on = (rule) => policy.severities[rule] !== undefined && policy.severities[rule] !== 'off';
+    if (nonAscii && u.nonAsciiAt >= 0 && on('loc-non-ascii'))
+        report('loc-non-ascii', nonAsciiNote(value, u));
+    if (on('loc-reserved-host') && !u.hostInvalid && !namedHost(policy, u.host)) {
+        const why = reservedHost(u.host) ?? (examplesJudged(policy) ? exampleWhy(u.host) : undefined);
+        if (why !== undefined)
+            report('loc-reserved-host', reservedDetail(u.host, why));
+    }
+    if (on('loc-host-invalid') && !u.hostInvalid && (!u.hostNonAscii || u.host !== u.hostText.toLowerCase())) {
+        const fault = hostNameFault(u.host);
+        if (fault !== undefined)
+            report('loc-host-invalid', fault);
+    }
+    if ((on('loc-percent-encoding') || on('loc-double-encoded')) && value.indexOf('%', u.hostEnd) >= 0) {
+        const fault = percentFault(value, u.hostEnd);
+        if (fault !== undefined && on(fault[0]))
+            report(fault[0], fault[1]);
+    }
+}
+/**
+ * True when {@link judgeUrl} may find something in a URL that is plain as {@link PLAIN_LOC} or
+ * {@link isPlainUri} see it (ASCII, a host of letters, digits, dots and hyphens): a `%`, or a host
+ * that is reserved or no DNS name. False for the common URL, decided without a scan.
+ */
+function plainUrlNeedsJudging(value, host, policy) {
+    return value.indexOf('%') >= 0 || plainHostNeedsJudging(host, policy);
+}
+/** {@link plainUrlNeedsJudging} without the `%`: true when `host` is reserved or no DNS name. */
+function plainHostNeedsJudging(host, policy) {
+    if (host.length > MAX_DNS_LABEL || host.charCodeAt(0) === 0x2d || host.charCodeAt(0) === 0x2e || host.includes('..') || host.includes('-.') || host.includes('.-') || host.endsWith('-'))
+        return true;
+    if (reservedHost(host) !== undefined)
+        return !namedHost(policy, host);
+    return examplesJudged(policy) && exampleDomain(host) !== undefined && !namedHost(policy, host);
+}
+/** The object of "has ..." for the first non-ASCII character of `value` (see loc-non-ascii). */
+function nonAsciiNote(value, u) {
+    const i = u.nonAsciiAt;
+    // In the host or port, percent-encoding is no fix: a host is written in ASCII (punycode).
+    const inAuthority = i >= u.hostStart && i < u.hostEnd + (u.hasPort ? 1 + u.port.length : 0);
+    if (!inAuthority)
+        return `${nonAsciiDetail(value, i)} (sitemaps.org asks for URLs escaped to ASCII)`;
+    if (u.hostNonAscii && u.host !== u.hostText.toLowerCase()) {
+        return `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(u.hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(u.host, 100)} (sitemaps.org asks for URLs escaped to ASCII)`;
+    }
+    return `${hostNonAsciiDetail(value, i, i < u.hostEnd)} (sitemaps.org asks for URLs escaped to ASCII)`;
+}
+
+
+/***/ }),
+
+/***/ 3495:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RQ: () => (/* binding */ FindingSink),
+/* harmony export */   Zm: () => (/* binding */ tier),
+/* harmony export */   hD: () => (/* binding */ MAX_FINDINGS_PER_FILE),
+/* harmony export */   lG: () => (/* binding */ FINDINGS_CAPPED),
+/* harmony export */   s_: () => (/* binding */ findingCounts),
+/* harmony export */   vM: () => (/* binding */ cappedByRule)
+/* harmony export */ });
+/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9539);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6067);
+
+
+/** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
+const MAX_FINDINGS_PER_FILE = 1000;
+/** The rule of the one finding that reports the dropped findings of a document. */
+const FINDINGS_CAPPED = 'findings-capped';
+/** Most rules named in the `findings-capped` message; the others are summed up. */
+const CAPPED_RULES_LISTED = 12;
+const SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+/**
+ * The findings a `findings-capped` notice says were left out, by rule id: the inverse of the
+ * notice's "Left out: rule-a 1,500, rule-b 3, 2 other rules 7." list, so that a report that sees
+ * only the findings (also of a worker thread or a merged shard, where the notice travels as text)
+ * can count each rule exactly. `other`: findings of the rules summed up past the 12 named
+ * (their ids are not known). Undefined for any other message.
+ */
+const LEFT_OUT = 'Left out: ';
+const TOTALS_STILL = '. The totals still count them';
+function cappedByRule(message) {
+    const from = message.indexOf(LEFT_OUT);
+    const to = from < 0 ? -1 : message.indexOf(TOTALS_STILL, from + LEFT_OUT.length);
+    if (to < 0)
+        return undefined;
+    const listed = message.slice(from + LEFT_OUT.length, to);
+    const rules = new Map();
+    let other = 0;
+    for (const part of listed.split(', ')) {
+        const named = /^([a-z0-9]+(?:-[a-z0-9]+)*) (\d{1,3}(?:,\d{3})*)$/.exec(part);
+        const rest = /^\d+ other rules? (\d{1,3}(?:,\d{3})*)$/.exec(part);
+        if (named)
+            rules.set(named[1], Number(named[2].replace(/,/g, '')));
+        else if (rest)
+            other += Number(rest[1].replace(/,/g, ''));
+        else
+            return undefined;
+    }
+    return { rules, other };
+}
+/**
+ * Priority of a finding when the cap forces a choice, 0 first: errors before warnings before
+ * notices, and within a severity, file-level findings (file too large, gzip or encoding faults,
+ * which say why the rest of the document was not read) before positioned ones.
+ */
+/** Rank of a finding for the cap (lower is kept first): by severity, file-level before positioned. */
+function tier(f) {
+    return SEVERITY_RANK[f.severity] * 2 + (f.line === undefined ? 0 : 1);
+}
+const TIERS = 6;
+/** Exact counts of the findings arrays returned by `sorted()`, for those who only see the array. */
+const COUNTS = new WeakMap();
+/**
+ * The exact counts per severity of a document whose findings are `findings`: those recorded by
+ * the sink that returned the array (dropped findings included), or else the array's own counts.
+ */
+function findingCounts(findings) {
+    const known = COUNTS.get(findings);
+    if (known)
+        return { ...known };
+    const counts = { errors: 0, warnings: 0, notices: 0 };
+    for (const f of findings)
+        bump(counts, f.severity, 1);
+    return counts;
+}
+function bump(counts, severity, by) {
+    if (severity === 'error')
+        counts.errors += by;
+    else if (severity === 'warning')
+        counts.warnings += by;
+    else
+        counts.notices += by;
+}
+/** Findings of one document, in the order they were found. */
+class FindingSink {
+    triage;
+    severities;
+    limit;
+    /** The per-file cap the findings-capped notice names (the limit, or the file's whole cap when this sink fills what is left of it). */
+    capShown;
+    /** Stored findings by tier (see `tier`), each in order of arrival. */
+    stored = Array.from({ length: TIERS }, () => []);
+    size = 0;
+    seq = 0;
+    /** Stored findings per rule. */
+    storedByRule = new Map();
+    /** Findings dropped by the cap, per rule. */
+    dropped = new Map();
+    droppedTotal = 0;
+    exact = { errors: 0, warnings: 0, notices: 0 };
+    /** Findings reported once per file, by rule and message. */
+    once = new Map();
+    /** Findings the baseline accepts: kept outside the cap (their number is bounded by the baseline's counts). */
+    accepted = [];
+    /**
+     * `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`);
+     * `capShown`: the cap the `findings-capped` notice names (default `limit`; the whole per-file
+     * cap when this sink fills what another left of it); `triage`: the baseline and ignore list of
+     * the file (../run/baseline.ts), which sort each finding out before the cap: ignored ones are
+     * dropped uncounted, accepted ones are kept outside the cap with `baselineState: 'unchanged'`.
+     */
+    constructor(policy, limit = MAX_FINDINGS_PER_FILE, capShown = limit, triage) {
+        this.triage = triage;
+        this.severities = policy.severities;
+        this.limit = Math.max(0, Math.floor(limit));
+        this.capShown = capShown;
+    }
+    /** The stored findings, in the order they were found. */
+    get findings() {
+        this.settleOnce();
+        return this.all()
+            .sort((a, b) => a.seq - b.seq)
+            .map((s) => s.finding);
+    }
+    /** True when `rule` is reported under the policy (its severity is not `off`). */
+    on(rule) {
+        const s = this.severities[rule];
+        return s !== undefined && s !== 'off';
+    }
+    /**
+     * Records a finding of `rule` at a 1-based line and column (omit both for a file-level
+     * finding). Throws on a rule id missing from the catalog: that is a bug, not bad input.
+     * Past the cap, the finding is counted; it is kept only if it outranks a stored one (more
+     * severe, or file-level), which is then dropped instead.
+     */
+    add(rule, message, line, column) {
+        this.record(rule, message, line, column);
+    }
+    /** Rules whose findings were not recorded because the policy turns them off, in order of first arrival. */
+    silenced = new Set();
+    /**
+     * Records a finding whose message gives the same advice wherever it occurs in the file (Google
+     * ignores <priority>; <image:caption> is deprecated): the first occurrence of each message is
+     * reported, at its position, and the later ones only counted; once the findings are read, the
+     * message ends with how many there were ("reported once per file: this is the first of
+     * 3,000"). The finding counts once in the totals. For messages of a small fixed set: each one
+     * is remembered for the whole file.
+     */
+    addOnce(rule, message, line, column) {
+        const severity = this.severities[rule];
+        if (severity === undefined)
+            throw new Error(`unknown rule id ${rule}`);
+        if (severity === 'off')
+            return;
+        const key = `${rule}\n${message}`;
+        const seen = this.once.get(key);
+        if (seen !== undefined) {
+            seen.count++;
+            return;
+        }
+        this.once.set(key, { message, count: 1, finding: this.record(rule, message, line, column) });
+    }
+    /** Writes the count of the later occurrences into the message of each finding reported once per file. */
+    settleOnce() {
+        for (const o of this.once.values()) {
+            if (o.count < 2 || o.finding === undefined)
+                continue;
+            const base = o.message.endsWith('.') ? o.message.slice(0, -1) : o.message;
+            o.finding.message = `${base} (reported once per file: this is the first of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(o.count)}).`;
+        }
+    }
+    /** `add`, returning the finding when it is stored. */
+    record(rule, message, line, column) {
+        const severity = this.severities[rule];
+        if (severity === undefined)
+            throw new Error(`unknown rule id ${rule}`);
+        if (severity === 'off') {
+            this.silenced.add(rule);
+            return undefined;
+        }
+        const finding = { rule, severity: severity, message };
+        if (line !== undefined && column !== undefined) {
+            finding.line = line;
+            finding.column = column;
+        }
+        if (this.triage) {
+            const state = this.triage.judge(rule, message, finding.severity);
+            if (state === 'ignored')
+                return undefined;
+            if (this.triage.hasBaseline)
+                finding.baselineState = state;
+            if (state === 'unchanged') {
+                bump(this.exact, finding.severity, 1);
+                this.accepted.push({ finding, seq: this.seq++ });
+                return finding;
+            }
+        }
+        bump(this.exact, finding.severity, 1);
+        const t = tier(finding);
+        if (this.size >= this.limit) {
+            // Past the cap a finding is kept in order of tier (severity, file-level first), then the
+            // first finding of a rule before repeats of another (a url-count after 999 loc-scheme errors
+            // is listed), then arrival. A lower tier gives way first, a repeat before a rule's only one.
+            let evicted = false;
+            for (let w = TIERS - 1; w > t && !evicted; w--)
+                if (this.stored[w].length > 0)
+                    evicted = this.evictIn(w, true);
+            if (!evicted && !this.storedByRule.has(rule))
+                evicted = this.evictIn(t, false);
+            if (!evicted) {
+                this.drop(rule);
+                return undefined;
+            }
+        }
+        this.store(finding, t);
+        return finding;
+    }
+    store(finding, t) {
+        this.stored[t].push({ finding, seq: this.seq++ });
+        this.size++;
+        this.storedByRule.set(finding.rule, (this.storedByRule.get(finding.rule) ?? 0) + 1);
+    }
+    /** Counts a stored finding of `rule` as dropped, after it was taken out of `stored`. */
+    unstore(rule) {
+        this.drop(rule);
+        this.size--;
+        const n = (this.storedByRule.get(rule) ?? 1) - 1;
+        if (n > 0)
+            this.storedByRule.set(rule, n);
+        else
+            this.storedByRule.delete(rule);
+    }
+    /**
+     * Drops a stored finding of tier `w` to make room: the last one whose rule has another stored,
+     * else (when `any`) the last one. False when nothing was dropped.
+     */
+    evictIn(w, any) {
+        const list = this.stored[w];
+        for (let i = list.length - 1; i >= 0; i--) {
+            const rule = list[i].finding.rule;
+            if ((this.storedByRule.get(rule) ?? 0) > 1) {
+                list.splice(i, 1);
+                this.unstore(rule);
+                return true;
+            }
+        }
+        if (!any || list.length === 0)
+            return false;
+        this.unstore(list.pop().finding.rule);
+        return true;
+    }
+    /**
+     * Counts `n` findings of `rule` that were left out before they reached this sink (a caller that
+     * kept only what the cap could keep of them): they count as findings dropped by the cap.
+     */
+    addDropped(rule, n) {
+        const severity = this.severities[rule];
+        if (severity === undefined)
+            throw new Error(`unknown rule id ${rule}`);
+        if (severity === 'off' || n <= 0)
+            return;
+        bump(this.exact, severity, n);
+        this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + n);
+        this.droppedTotal += n;
+    }
+    /** Exact counts per severity of every finding reported, stored or dropped, the `findings-capped` notice included. */
+    counts() {
+        const counts = { ...this.exact };
+        if (this.droppedTotal > 0 && this.on(FINDINGS_CAPPED))
+            bump(counts, this.severities[FINDINGS_CAPPED], 1);
+        return counts;
+    }
+    /** Number of findings left out by the cap. */
+    get droppedCount() {
+        return this.droppedTotal;
+    }
+    /** The findings left out by the cap, by rule id; undefined when none were. */
+    droppedByRule() {
+        return this.droppedTotal === 0 ? undefined : Object.fromEntries(this.dropped);
+    }
+    /**
+     * The findings sorted by position, file-level findings first; ties keep their order. When the
+     * cap dropped findings, a file-level `findings-capped` notice says how many of each rule.
+     * `findingCounts()` of the returned array gives the exact counts.
+     */
+    sorted() {
+        this.settleOnce();
+        const all = this.all();
+        let out = all
+            .sort((a, b) => (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || a.seq - b.seq)
+            .map((x) => x.finding);
+        out = this.fold(out);
+        const capped = this.cappedFinding();
+        if (capped)
+            out.unshift(capped);
+        COUNTS.set(out, this.counts());
+        return out;
+    }
+    /**
+     * Takes out of the stored findings those that fold into another at their place (./fold.ts), and
+     * out of the counts: they are not reported. Done once: a second call finds nothing to fold.
+     */
+    fold(sorted) {
+        const { findings, removed, folded } = (0,_fold_js__WEBPACK_IMPORTED_MODULE_0__/* .foldFindings */ .U)(sorted);
+        if (folded.size === 0)
+            return findings;
+        for (let t = 0; t < TIERS; t++)
+            this.stored[t] = this.stored[t].filter((s) => !folded.has(s.finding));
+        this.accepted = this.accepted.filter((s) => !folded.has(s.finding));
+        for (const f of folded) {
+            // What the baseline counted of a finding that is not reported is given back.
+            this.triage?.unjudge(f.rule, f.message, f.severity, f.baselineState ?? 'new');
+            if (f.baselineState === 'unchanged')
+                continue; // kept outside the cap, not among the stored
+            this.size--;
+            const n = (this.storedByRule.get(f.rule) ?? 1) - 1;
+            if (n > 0)
+                this.storedByRule.set(f.rule, n);
+            else
+                this.storedByRule.delete(f.rule);
+        }
+        this.exact.errors -= removed.errors;
+        this.exact.warnings -= removed.warnings;
+        this.exact.notices -= removed.notices;
+        return findings;
+    }
+    drop(rule) {
+        this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + 1);
+        this.droppedTotal++;
+    }
+    all() {
+        const all = this.stored.flat();
+        for (const a of this.accepted)
+            all.push(a);
+        return all;
+    }
+    cappedFinding() {
+        if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED))
+            return undefined;
+        const byCount = [...this.dropped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(n)}`);
+        const rest = byCount.slice(CAPPED_RULES_LISTED);
+        if (rest.length > 0) {
+            const n = rest.reduce((sum, [, k]) => sum + k, 0);
+            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(n)}`);
+        }
+        const total = this.droppedTotal;
+        return {
+            rule: FINDINGS_CAPPED,
+            severity: this.severities[FINDINGS_CAPPED],
+            message: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(this.capShown)} findings are kept per file ` +
+                `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 7206:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ FrozenMap),
+/* harmony export */   o: () => (/* binding */ deepFreeze)
+/* harmony export */ });
+/**
+ * Immutable shared values. The catalog, the accepted values and the policies a caller receives are
+ * shared by every later run: a change to one of them would change what later runs report, so
+ * they are frozen (a change throws in strict mode, and has no effect otherwise).
+ */
+/**
+ * Freezes `value` and every array and plain object reachable from its own properties, and
+ * returns it. Other objects (a Date, a Map) are frozen themselves but not walked into.
+ */
+function deepFreeze(value) {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value))
+        return value;
+    Object.freeze(value);
+    const proto = Object.getPrototypeOf(value);
+    if (Array.isArray(value) || proto === Object.prototype || proto === null) {
+        for (const key of Reflect.ownKeys(value))
+            deepFreeze(value[key]);
+    }
+    return value;
+}
+/**
+ * A map that cannot be changed after it is made: it has no `set`, `delete` or `clear`, and its
+ * entries are held where no caller can reach them (a frozen Map would still take new entries).
+ */
+class FrozenMap {
+    #map;
+    constructor(entries) {
+        this.#map = new Map(entries);
+        Object.freeze(this);
+    }
+    get size() {
+        return this.#map.size;
+    }
+    get(key) {
+        return this.#map.get(key);
+    }
+    has(key) {
+        return this.#map.has(key);
+    }
+    forEach(callback, thisArg) {
+        this.#map.forEach((value, key) => callback.call(thisArg, value, key, this));
+    }
+    entries() {
+        return this.#map.entries();
+    }
+    keys() {
+        return this.#map.keys();
+    }
+    values() {
+        return this.#map.values();
+    }
+    [Symbol.iterator]() {
+        return this.#map[Symbol.iterator]();
+    }
+    get [Symbol.toStringTag]() {
+        return 'FrozenMap';
+    }
+}
+Object.freeze(FrozenMap.prototype);
+
+
+/***/ }),
+
+/***/ 751:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FR: () => (/* binding */ failsRun),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   e6: () => (/* binding */ isStringList),
+/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
+/* harmony export */   jI: () => (/* binding */ PROFILES),
+/* harmony export */   nZ: () => (/* binding */ resolvePolicy),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   pn: () => (/* binding */ PolicyError),
+/* harmony export */   u_: () => (/* binding */ LASTMOD_MODES)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_BYTES, MAX_BYTES_CEILING, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost, isResolvedPolicy */
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3092);
+/* harmony import */ var _freeze_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7206);
+/* harmony import */ var _site_site_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8869);
+/* harmony import */ var _site_hosting_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5146);
+/**
+ * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
+ * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
+ * from the profile (INTERFACE.md "Policy").
+ */
+
+
+
+
+
+
+/** The keys of PolicyInput (a typo such as `host` is an error, not silently ignored). */
+const POLICY_KEYS = new Set([
+    'profile',
+    'hosts',
+    'requireHttps',
+    'maxBytes',
+    'maxUrls',
+    'lastmod',
+    'rules',
+    'failOn',
+    'maxAnnotations',
+    'now',
+    'baseUrl',
+    'siteDir',
+    'checkPages',
+    'hosting',
+    'checkUnlisted',
+]);
+/** A bad policy value. The message names the input and the accepted values. */
+class PolicyError extends Error {
+    /** The input at fault, e.g. `max-bytes`. */
+    input;
+    constructor(input, message) {
+        super(message);
+        this.name = 'PolicyError';
+        this.input = input;
+    }
+}
+// The accepted values are frozen: every later run validates against them.
+const PROFILES = Object.freeze(['protocol', 'google', 'strict']);
+const LASTMOD_MODES = Object.freeze(['w3c', 'xsd', 'date']);
+const FAIL_ON = Object.freeze(['error', 'warning', 'never']);
+const SEVERITIES = Object.freeze(['error', 'warning', 'notice', 'off']);
+const DEFAULT_MAX_BYTES = 52_428_800;
+/**
+ * The most bytes `max-bytes` may allow, after gzip inflation: 268,435,456 (256 MiB), five times
+ * the protocol's 50 MB. No policy reads a file past it, so a gzip bomb stops here whatever the
+ * config file of a pull request asks, and the text of one document stays far below what a
+ * JavaScript string can hold.
+ */
+const MAX_BYTES_CEILING = 268_435_456;
+const DEFAULT_MAX_URLS = 50_000;
+const DEFAULT_MAX_ANNOTATIONS = 10;
+function oneOf(input, value, accepted) {
+    if (typeof value === 'string' && accepted.includes(value))
+        return value;
+    throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use one of ${accepted.join(', ')}.`);
+}
+function positiveInteger(input, value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
+        return value;
+    if (tooLargeInteger(value))
+        throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number from 1 to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly).`);
+    throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number greater than 0.`);
+}
+/**
+ * Normalises one allowed host as loc-host compares the host of a loc: lower case, a non-ASCII
+ * name to punycode (UTS #46), and otherwise as written: the URL parser's other rewrites (IPv4
+ * shorthand `1.2.3` to `1.2.0.3`, `0x7f.1` to `127.0.0.1`, percent-decoding) would make a host
+ * that no loc as written can match. Throws PolicyError for anything that is not a bare host name
+ * (a scheme, a path, a port, a wildcard, a percent sign, an IPv6 literal, a character no host
+ * name can hold).
+ */
+function normaliseHost(host) {
+    const h = host.trim();
+    const refuse = () => {
+        throw new PolicyError('hosts', `hosts: ${shownValue(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
+    };
+    if (h === '' || !/^[^/:?#@\s*%\\[\]]+$/.test(h))
+        refuse();
+    const lower = h.toLowerCase();
+    const ascii = /^[\x00-\x7f]*$/.test(lower) ? lower : h.length > 253 ? '' : (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(lower);
+    if (ascii === '')
+        refuse();
+    // The URL parser refuses what no host can hold (forbidden host code points).
+    try {
+        if (new URL(`http://${ascii}/`).hostname === '')
+            refuse();
+    }
+    catch (e) {
+        if (e instanceof PolicyError)
+            throw e;
+        refuse();
+    }
+    return ascii;
+}
+/**
+ * A setting's value as a message quotes it: strings in JSON quotes (cut at 100 characters),
+ * numbers as written (NaN, Infinity), anything else as JSON, or a description when JSON has
+ * none (a value that contains itself, a BigInt, a function).
+ */
+function shownValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}\u2026` : value);
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'bigint')
+        return `${value}n`;
+    let json;
+    try {
+        json = JSON.stringify(value);
+    }
+    catch {
+        return 'a value that contains itself (a YAML alias of its own node)';
+    }
+    if (json === undefined)
+        return typeof value === 'function' ? 'a function' : String(value);
+    return json.length > 100 ? `${json.slice(0, 100)}\u2026` : json;
+}
+/**
+ * True for an array of strings without holes. A sparse array (or a proxy that claims more
+ * elements than it holds) is refused before any walk over it: `some` and `filter` count up to its
+ * length, which may be 2^32 - 1, however few elements it has.
+ */
+function isStringList(value) {
+    return Array.isArray(value) && Object.keys(value).length === value.length && value.every((x) => typeof x === 'string');
+}
+/** The policies resolvePolicy returned: the only ones used without validating them again. */
+const RESOLVED = new WeakSet();
+/** True for a policy resolvePolicy returned (frozen, so still as it was validated). */
+function isResolvedPolicy(value) {
+    return typeof value === 'object' && value !== null && RESOLVED.has(value);
+}
+/** The clock of a resolved policy: a Date whose setters throw, so a frozen policy keeps its time. */
+class FixedDate extends Date {
+}
+for (const name of Object.getOwnPropertyNames(Date.prototype)) {
+    if (!name.startsWith('set'))
+        continue;
+    Object.defineProperty(FixedDate.prototype, name, {
+        value() {
+            throw new TypeError(`now of a resolved policy cannot be changed (${name}); resolve a policy with another now instead.`);
+        },
+    });
+}
+Object.freeze(FixedDate.prototype);
+/**
+ * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
+ *
+ * `input` is a PolicyInput, or a Policy: one resolvePolicy returned is returned as it is (it is
+ * frozen, so still valid); any other object of Policy's shape (a spread of a resolved policy with
+ * a field changed, one made by hand) is validated like an input, field by field, and its
+ * `severities`, when present, must be what its `profile`, `rules` and `checkPages` make them.
+ *
+ * The result is a new policy, deeply frozen (changing it throws in strict mode), that shares
+ * nothing with `input`: a later change to the caller's arrays, objects or Date changes no run.
+ */
+function resolvePolicy(input = {}) {
+    if (isResolvedPolicy(input))
+        return input;
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+        throw new PolicyError('policy', 'policy: give an object of settings, such as { hosts: ["www.example.org"] }.');
+    }
+    for (const key of Object.keys(input)) {
+        if (!POLICY_KEYS.has(key) && key !== 'severities') {
+            throw new PolicyError(key, `${key}: is not a policy key; the keys are ${[...POLICY_KEYS].join(', ')}.`);
+        }
+    }
+    const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
+    if (input.hosts !== undefined && !isStringList(input.hosts)) {
+        const holes = Array.isArray(input.hosts) && Object.keys(input.hosts).length !== input.hosts.length;
+        const shown = holes ? `an array with holes (length ${input.hosts.length})` : shownValue(input.hosts);
+        throw new PolicyError('hosts', `hosts: ${shown} is not accepted; give an array of host names, such as ["www.example.org"].`);
+    }
+    const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
+    if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
+        throw new PolicyError('require-https', `require-https: ${shownValue(input.requireHttps)} is not accepted; use true or false.`);
+    }
+    const requireHttps = input.requireHttps ?? profile === 'strict';
+    const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
+    if (maxBytes > MAX_BYTES_CEILING) {
+        throw new PolicyError('max-bytes', `max-bytes: ${maxBytes} is above the ceiling of 268,435,456 bytes (256 MiB) that is read of any one file, a guard against gzip bombs; use at most 268435456 (the protocol allows 52,428,800).`);
+    }
+    const maxUrls = input.maxUrls === undefined ? DEFAULT_MAX_URLS : positiveInteger('max-urls', input.maxUrls);
+    const lastmod = input.lastmod === undefined ? (profile === 'strict' ? 'date' : 'w3c') : oneOf('lastmod', input.lastmod, LASTMOD_MODES);
+    const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);
+    const maxAnnotations = input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
+    const time = input.now === undefined ? Date.now() : timeOf(input.now);
+    if (Number.isNaN(time)) {
+        throw new PolicyError('now', `now: ${node_util__WEBPACK_IMPORTED_MODULE_1__.types.isDate(input.now) ? 'an invalid Date' : shownValue(input.now)} is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').`);
+    }
+    const now = new FixedDate(time);
+    const rules = {};
+    if (input.rules !== undefined && (typeof input.rules !== 'object' || input.rules === null || Array.isArray(input.rules))) {
+        throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
+    }
+    for (const [id, severity] of Object.entries(input.rules ?? {})) {
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id) && !_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RETIRED_RULES */ .OT.has(id)) {
+            throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see docs/rules/README.md (e.g. loc-host, lastmod-format).`);
+        }
+        rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
+    }
+    const { baseUrl, siteDir, checkPages, hosting, checkUnlisted } = sitePolicy(input);
+    const severities = {};
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0)
+        severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
+    // An override of a rule that others were split out of (RULES.md's video-value, news-value) sets them too.
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0) {
+        const given = rules[rule.id];
+        if (given === undefined || !rule.covers)
+            continue;
+        for (const id of rule.covers)
+            if (rules[id] === undefined)
+                severities[id] = given;
+    }
+    // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
+    if (checkPages && rules['page-missing'] === undefined)
+        severities['page-missing'] = 'error';
+    if ('severities' in input && input.severities !== undefined)
+        sameSeverities(input.severities, severities, profile);
+    const policy = {
+        profile,
+        hosts,
+        requireHttps,
+        maxBytes,
+        maxUrls,
+        lastmod,
+        rules,
+        failOn,
+        maxAnnotations,
+        now,
+        ...(baseUrl === undefined ? {} : { baseUrl }),
+        siteDir,
+        checkPages,
+        hosting,
+        checkUnlisted,
+        severities,
+    };
+    (0,_freeze_js__WEBPACK_IMPORTED_MODULE_3__/* .deepFreeze */ .o)(policy);
+    RESOLVED.add(policy);
+    return policy;
+}
+/**
+ * The time of a Date (NaN for an invalid one, or anything else, such as an object that only looks
+ * like a Date). A Date of another realm (a test runner's context of its own, node:vm) is a Date too.
+ */
+function timeOf(value) {
+    if (!node_util__WEBPACK_IMPORTED_MODULE_1__.types.isDate(value))
+        return NaN;
+    try {
+        return Date.prototype.getTime.call(value);
+    }
+    catch {
+        return NaN;
+    }
+}
+/**
+ * Checks the `severities` of a Policy-shaped input: every rule of the catalog, each at the
+ * severity that the input's profile, rules and check-pages give it (`derived`), and nothing else.
+ */
+function sameSeverities(given, derived, profile) {
+    const advice = 'severities follows from profile, rules and check-pages: leave it out (e.g. const { severities, ...input } = policy) and set a severity through rules';
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+        throw new PolicyError('severities', `severities: ${shownValue(given)} is not accepted; ${advice}.`);
+    }
+    const map = given;
+    for (const id of Object.keys(map)) {
+        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id) && !_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RETIRED_RULES */ .OT.has(id))
+            throw new PolicyError('severities', `severities: ${JSON.stringify(id)} is not a rule id; ${advice}.`);
+    }
+    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0) {
+        const value = Object.hasOwn(map, rule.id) ? map[rule.id] : undefined;
+        if (value === derived[rule.id])
+            continue;
+        const is = value === undefined ? 'missing' : shownValue(value);
+        throw new PolicyError('severities', `severities: ${JSON.stringify(rule.id)} is ${is}, but profile ${JSON.stringify(profile)}, rules and check-pages make it ${JSON.stringify(derived[rule.id])}; ${advice}.`);
+    }
+}
+/** Validates the site settings: `base-url`, and `site-dir`, `check-pages`, `hosting` and `check-unlisted`, which need it. */
+function sitePolicy(input) {
+    let baseUrl;
+    if (input.baseUrl !== undefined && input.baseUrl !== '') {
+        const parsed = typeof input.baseUrl === 'string' ? (0,_site_site_url_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
+        if (typeof parsed === 'string')
+            throw new PolicyError('base-url', `base-url: ${shownValue(input.baseUrl)} is not accepted; ${parsed}.`);
+        baseUrl = parsed.href;
+    }
+    const siteDir = input.siteDir === undefined || input.siteDir === '' ? '.' : input.siteDir;
+    if (typeof siteDir !== 'string' || siteDir.includes('\0')) {
+        throw new PolicyError('site-dir', `site-dir: ${shownValue(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
+    }
+    if (input.checkPages !== undefined && typeof input.checkPages !== 'boolean') {
+        throw new PolicyError('check-pages', `check-pages: ${shownValue(input.checkPages)} is not accepted; use true or false.`);
+    }
+    const checkPages = input.checkPages ?? false;
+    const hosting = input.hosting === undefined ? 'static' : oneOf('hosting', input.hosting, _site_hosting_js__WEBPACK_IMPORTED_MODULE_5__/* .HOSTINGS */ .il);
+    if (input.checkUnlisted !== undefined && typeof input.checkUnlisted !== 'boolean') {
+        throw new PolicyError('check-unlisted', `check-unlisted: ${shownValue(input.checkUnlisted)} is not accepted; use true or false.`);
+    }
+    const checkUnlisted = input.checkUnlisted ?? false;
+    if (baseUrl === undefined) {
+        if (hosting !== 'static') {
+            throw new PolicyError('hosting', `hosting: ${JSON.stringify(hosting)} needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).`);
+        }
+        if (siteDir.trim() !== '.' && siteDir.trim() !== './') {
+            throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(siteDir)} needs base-url, the public URL at which the folder is served (e.g. https://www.example.org/).`);
+        }
+        if (checkPages) {
+            throw new PolicyError('check-pages', 'check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
+        }
+        if (checkUnlisted) {
+            throw new PolicyError('check-unlisted', 'check-unlisted: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
+        }
+    }
+    return baseUrl === undefined ? { siteDir, checkPages, hosting, checkUnlisted } : { baseUrl, siteDir, checkPages, hosting, checkUnlisted };
+}
+function nonNegativeInteger(input, value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+        return value;
+    if (tooLargeInteger(value))
+        throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number from 0 to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly).`);
+    throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number, 0 or more.`);
+}
+/** A finite number past Number.MAX_SAFE_INTEGER: a whole number, but not one a limit can be set to exactly. */
+function tooLargeInteger(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value > Number.MAX_SAFE_INTEGER;
+}
+/** Severity rank, most severe first: error 0, warning 1, notice 2. */
+const SEVERITY_RANK = Object.freeze({ error: 0, warning: 1, notice: 2 });
+/** True when a finding of this severity fails the run under `failOn`. */
+function failsRun(severity, failOn) {
+    if (failOn === 'never')
+        return false;
+    return SEVERITY_RANK[severity] <= SEVERITY_RANK[failOn];
+}
+
+
+/***/ }),
+
+/***/ 3092:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  OT: () => (/* binding */ RETIRED_RULES),
+  y0: () => (/* binding */ RULES),
+  kF: () => (/* binding */ RULES_BY_ID),
+  KX: () => (/* binding */ isRuleId),
+  VK: () => (/* binding */ retiredRuleNotes),
+  hS: () => (/* binding */ ruleDocsUrl)
+});
+
+// UNUSED EXPORTS: REPOSITORY
+
+;// CONCATENATED MODULE: ./build/core/checks/extensions/rules.js
+const sev = (protocol, google) => ({ protocol, google, strict: 'off' });
+const IMAGE_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/image-sitemaps';
+const IMAGE_XSD = 'http://www.google.com/schemas/sitemap-image/1.1/sitemap-image.xsd';
+const VIDEO_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/video-sitemaps';
+const VIDEO_XSD = 'http://www.google.com/schemas/sitemap-video/1.1/sitemap-video.xsd';
+const NEWS_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/news-sitemap';
+const NEWS_XSD = 'http://www.google.com/schemas/sitemap-news/0.9/sitemap-news.xsd';
+const HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/international/localized-versions';
+const DEPRECATIONS = 'https://developers.google.com/search/blog/2022/05/spring-cleaning-sitemap-extensions';
+const BCP47 = 'https://www.rfc-editor.org/rfc/rfc5646';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** A urlset declaring `declarations` and holding `lines` (each on a line, indented), for the `bad` and `good` snippets. */
+const urlsetWith = (declarations, lines) => `<urlset xmlns="${SITEMAP_NS}" ${declarations}>\n${lines.map((l) => `  ${l}\n`).join('')}</urlset>\n`;
+const imageSet = (...lines) => urlsetWith('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"', lines);
+const videoSet = (...lines) => urlsetWith('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"', lines);
+const newsSet = (...lines) => urlsetWith('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"', lines);
+const xhtmlSet = (...lines) => urlsetWith('xmlns:xhtml="http://www.w3.org/1999/xhtml"', lines);
+/** The lines of a url of a video page whose `video:video` holds `fields`, one a line. */
+const videoUrl = (...fields) => [
+    '<url><loc>https://www.example.org/videos/grilling</loc>',
+    '  <video:video>',
+    ...fields.map((f) => `    ${f}`),
+    '  </video:video></url>',
+];
+const THUMB = '<video:thumbnail_loc>https://www.example.org/thumbs/123.jpg</video:thumbnail_loc>';
+const TITLE = '<video:title>Grilling steaks</video:title>';
+const DESCRIPTION = '<video:description>How to grill steaks.</video:description>';
+const CONTENT = '<video:content_loc>https://www.example.org/video/123.mp4</video:content_loc>';
+/** The fields a video needs, in schema order. */
+const VIDEO = [THUMB, TITLE, DESCRIPTION, CONTENT];
+/** The lines of a url of an article whose `news:news` holds `fields`, one a line. */
+const newsUrl = (...fields) => [
+    '<url><loc>https://www.example.org/business/article55.html</loc>',
+    '  <news:news>',
+    ...fields.map((f) => `    ${f}`),
+    '  </news:news></url>',
+];
+const PUBLICATION = '<news:publication><news:name>The Example Times</news:name><news:language>en</news:language></news:publication>';
+const NEWS_DATE = '<news:publication_date>2026-11-28</news:publication_date>';
+const NEWS_TITLE = '<news:title>Companies A, B in merger talks</news:title>';
+/** A url of the n-th article (`{n}`, for a snippet that repeats it) on one line. */
+const newsLine = `<url><loc>https://www.example.org/business/article{n}.html</loc><news:news>${PUBLICATION}${NEWS_DATE}${NEWS_TITLE}</news:news></url>`;
+/** Extension rules, in catalog order (frozen; ../../policy/rules.ts freezes each definition with the catalog). */
+const EXTENSION_RULES = Object.freeze([
+    // Common to the known extension namespaces
+    {
+        id: 'extension-placement', area: 'extension', severity: sev('error', 'error'),
+        description: 'An element of a known extension namespace where its schema does not allow it: an `image:image` inside another, an `image:loc` directly in `url`, a `video:title` inside `news:news`, any element inside a text-only field; or an element of the image, video or news schemas or an `xhtml:link` outside any `url` (directly in `urlset` before, between or after the entries, in a sitemap index, or inside an element of another namespace there), where it describes no page and Google ignores it (its contents are then not judged).',
+        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD}); Google Search Central (${IMAGE_DOC}, ${VIDEO_DOC}, ${NEWS_DOC}, ${HREFLANG_DOC}: the tags go in a url)`,
+        example: '`<image:image><image:image>...</image:image></image:image>`',
+        fix: 'Put each extension element where its schema allows it: image:loc inside image:image, every tag inside a <url>.',
+        why: 'Google reads image, video, news and hreflang tags only in their place inside a url entry; anywhere else they describe no page and are ignored.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:loc>https://www.example.org/image.jpg</image:loc></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_DOC,
+    },
+    {
+        id: 'extension-unknown-element', area: 'extension', severity: sev('warning', 'warning'),
+        description: 'An element of the image, video, news or xhtml namespace that its schema does not define (often a typo or wrong case); search engines ignore it.',
+        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        example: '`<image:image><image:url>...</image:url></image:image>`',
+        fix: 'Correct the element name to one its schema defines (image:loc, video:title...), in its case, or remove it.',
+        why: 'Search engines ignore an element their schema does not define, and the value it carries with it; it is usually a typo or the wrong case.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:url>https://www.example.org/image.jpg</image:url></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_XSD,
+    },
+    {
+        id: 'extension-duplicate', area: 'extension', severity: sev('error', 'error'),
+        description: 'A child that its schema allows once appears twice (two `image:loc` in one image, two `video:title`, two `news:news` in one `url`, a second `video:restriction`...).',
+        source: `extension XSDs; Google Search Central (${NEWS_DOC}: one news:news per url)`,
+        example: '`<video:video><video:title>A</video:title><video:title>B</video:title>...`',
+        fix: 'Keep the child once: one image:loc per image, one video:title per video, one news:news per url.',
+        why: 'The schema allows the child once. Google keeps one of the values, not always the one meant, or rejects the element.',
+        bad: videoSet(...videoUrl(THUMB, TITLE, '<video:title>Grilling steaks, part 2</video:title>', DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_XSD,
+    },
+    {
+        id: 'extension-order', area: 'extension', severity: sev('error', 'warning'),
+        description: 'Children of `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does); once per element. The `video:video` fields after `publication_date` (`tag`, `family_friendly`, `restriction`, `requires_subscription`, `uploader`, `platform`, `live`...) are not checked among themselves. Children Google no longer reads (`image-deprecated`, `video-deprecated`, `news-deprecated`: every child of `image:image` but `image:loc`) are left out of the comparison: their own finding says to remove them.',
+        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        example: '`<video:video><video:title>...</video:title><video:thumbnail_loc>...`',
+        fix: 'Write the children of video:video, news:news and news:publication in the order their schema fixes.',
+        why: 'Google reads the children in any order, but the extension XSDs fix a sequence: schema validators, and the tools built on them, reject the file.',
+        bad: videoSet(...videoUrl(TITLE, THUMB, DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_XSD,
+    },
+    {
+        id: 'extension-text', area: 'extension', severity: sev('error', 'error'),
+        description: 'Text other than whitespace directly inside an extension element that holds only elements (`image:image`, `video:video`, `news:news`, `news:publication`, `xhtml:link`).',
+        source: `extension XSDs, element-only content (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        example: '`<image:image>photo<image:loc>...</image:loc></image:image>`',
+        fix: 'Remove the stray text: image:image, video:video, news:news, news:publication and xhtml:link hold only elements.',
+        why: 'These elements hold only elements in their schema. Loose text is usually a value that lost its tags: crawlers skip it, and validators reject the file.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image>photo<image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_XSD,
+    },
+    {
+        id: 'extension-attribute', area: 'extension', severity: sev('warning', 'warning'),
+        description: 'An attribute that the schema does not define on a known extension element; it is ignored.',
+        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
+        example: '`<image:loc width="300">...</image:loc>`',
+        fix: 'Remove the attribute: its schema does not define it, and search engines ignore it.',
+        why: 'The extension schemas define few attributes (video:restriction relationship, video:price currency...); any other is ignored, with the information it carries.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc width="300">https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_XSD,
+    },
+    // Image
+    {
+        id: 'image-loc-missing', area: 'image', severity: sev('error', 'error'),
+        description: 'An `image:image` without `image:loc`.',
+        source: `Google Search Central: image sitemaps (${IMAGE_DOC}); ${IMAGE_XSD}`,
+        example: '`<image:image><image:caption>Logo</image:caption></image:image>`',
+        fix: 'Give every image:image an image:loc holding the absolute URL of the image.',
+        why: 'image:loc is the one tag an image needs: without it there is no image for Google to crawl, and the element is dropped.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_DOC,
+    },
+    {
+        id: 'image-loc-invalid', area: 'image', severity: sev('error', 'error'),
+        description: 'An `image:loc` that is empty or not an absolute http(s) URL: relative, another scheme, or not an RFC 3986 URI as `loc-invalid` judges a loc (spaces, characters such as `<>"{}|\\^`, `[`/`]` outside an IP literal, a second `#`, malformed `%` escapes, a bad IP literal or port).',
+        source: `Google Search Central: image sitemaps (${IMAGE_DOC}); RFC 3986`,
+        example: '`<image:loc>/images/logo.png</image:loc>`',
+        fix: 'Write image:loc as an absolute http(s) URL: https://www.example.org/images/logo.png, not /images/logo.png.',
+        why: 'Google resolves nothing against the page: an image URL that is relative, empty or malformed is not crawled.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>/images/logo.png</image:loc></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/images/logo.png</image:loc></image:image></url>'),
+        sourceUrl: IMAGE_DOC,
+    },
+    {
+        id: 'image-count', area: 'image', severity: sev('error', 'error'),
+        description: 'More than 1,000 `image:image` elements in one `url` (reported at the 1,001st).',
+        source: `Google Search Central: image sitemaps (${IMAGE_DOC}: up to 1,000 images per page)`,
+        example: 'a `<url>` with 1,001 `<image:image>`',
+        fix: 'List at most 1,000 images per url: keep the ones that matter for image search.',
+        why: 'Google reads up to 1,000 images for one page of an image sitemap; the images past that are ignored.',
+        bad: imageSet('<url><loc>https://www.example.org/gallery</loc>', '  <image:image><image:loc>https://www.example.org/photo-{n}.jpg</image:loc></image:image> <!-- 1,001 times, n = 1 to 1,001 -->', '</url>'),
+        good: imageSet('<url><loc>https://www.example.org/gallery</loc>', '  <image:image><image:loc>https://www.example.org/photo-{n}.jpg</image:loc></image:image> <!-- 1,000 times, n = 1 to 1,000 -->', '</url>'),
+        sourceUrl: IMAGE_DOC,
+    },
+    {
+        id: 'image-deprecated', area: 'image', severity: sev('warning', 'warning'),
+        description: '`image:caption`, `image:title`, `image:geo_location` or `image:license`, which Google deprecated in 2022 and no longer reads. Reported once per file for each element, at the first, with the number of them.',
+        source: `Google Search Central blog, May 2022 (${DEPRECATIONS})`,
+        example: '`<image:caption>Our logo</image:caption>`',
+        fix: 'Remove image:caption, image:title, image:geo_location and image:license: Google no longer reads them.',
+        why: 'Google dropped these tags in 2022. They do no harm, but they carry nothing Google reads and make the file larger.',
+        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/logo.png</image:loc><image:caption>Our logo</image:caption></image:image></url>'),
+        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/logo.png</image:loc></image:image></url>'),
+        sourceUrl: DEPRECATIONS,
+    },
+    // Video
+    {
+        id: 'video-required', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:video` without `video:thumbnail_loc`, `video:title` or `video:description`, or with neither `video:content_loc` nor `video:player_loc`.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Missing video title"`,
+        example: '`<video:video><video:thumbnail_loc>...</video:thumbnail_loc><video:description>...</video:description><video:player_loc>...</video:player_loc></video:video>` (no title)',
+        fix: 'Give every video:video a thumbnail_loc, a title, a description, and a content_loc or a player_loc.',
+        why: 'Google needs these fields to index and show a video: a video:video without one of them is not indexed as a video.',
+        bad: videoSet(...videoUrl(THUMB, DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_DOC,
+        searchConsole: 'Missing video title',
+    },
+    {
+        id: 'video-value', area: 'video', severity: sev('error', 'error'),
+        description: 'A video field with a value its format does not allow: an empty `video:title`, `video:description` or `video:tag`, a `video:view_count` that is not a whole number. An override of `video-value` also sets `video-duration`, `video-rating`, `video-description-length`, `video-date`, `video-restriction`, `video-yes-no` and `video-tag-count` unless the overrides name them.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Invalid attribute value"`,
+        example: '`<video:view_count>12k</video:view_count>`',
+        fix: 'Give each video field a value in its format: a title, description and tags that are not empty, a whole view_count.',
+        why: 'Google ignores a value it cannot read: an empty title or description leaves the video without one, a view count of "12k" is no count.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:view_count>12k</video:view_count>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:view_count>12000</video:view_count>')),
+        sourceUrl: VIDEO_DOC,
+        searchConsole: 'Invalid attribute value',
+        covers: ['video-duration', 'video-rating', 'video-description-length', 'video-date', 'video-restriction', 'video-yes-no', 'video-tag-count'],
+    },
+    {
+        id: 'video-url', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http, https or ftp URL (Google fetches video files over HTTP or FTP, not streaming protocols), or not an RFC 3986 URI as `loc-invalid` judges a loc.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); RFC 3986`,
+        example: '`<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>`',
+        fix: 'Write thumbnail_loc, content_loc and player_loc as absolute http, https or ftp URLs.',
+        why: 'Google fetches the thumbnail, the video file and the player from these URLs; a relative or malformed one is not fetched, and the video is not indexed.',
+        bad: videoSet(...videoUrl('<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>', TITLE, DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-loc-same-as-page', area: 'video', severity: sev('off', 'warning'),
+        description: 'A `video:content_loc` or `video:player_loc` equal to the page\'s own `loc` (the same URL, also when spelt with another case of scheme or host, the default port or an empty path); it must point at the video file or the player.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must not be the same as the <loc> URL")`,
+        example: '`<loc>https://example.org/v</loc>...<video:player_loc>https://example.org/v</video:player_loc>`',
+        fix: 'Point content_loc at the video file and player_loc at the player, never at the page the url lists.',
+        why: 'Google requires these URLs to differ from the loc: the page is not the video, and Google cannot fetch the video from it.',
+        bad: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, '<video:player_loc>https://www.example.org/videos/grilling</video:player_loc>')),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, '<video:player_loc>https://www.example.org/player?video=123</video:player_loc>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-title-length', area: 'video', severity: sev('warning', 'warning'),
+        description: 'A `video:title` longer than 100 characters.',
+        source: `${VIDEO_XSD} (title: at most 100 characters; Google's current reference gives no title limit)`,
+        example: 'a `<video:title>` of 120 characters',
+        fix: 'Shorten video:title to at most 100 characters.',
+        why: 'The video XSD caps the title at 100 characters: schema validators reject a longer one, and search results show only its start.',
+        bad: videoSet(...videoUrl(THUMB, '<video:title>Grilling steaks\u2026(101 characters in all)</video:title>', DESCRIPTION, CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_XSD,
+    },
+    {
+        id: 'video-description-length', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:description` longer than 2,048 characters.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "Maximum 2048 characters"); ${VIDEO_XSD}`,
+        example: 'a `<video:description>` of 2,100 characters',
+        fix: 'Shorten video:description to at most 2,048 characters.',
+        why: 'Google reads descriptions of up to 2,048 characters; the video XSD refuses longer ones.',
+        bad: videoSet(...videoUrl(THUMB, TITLE, '<video:description>How to grill steaks.\u2026(2,049 characters in all)</video:description>', CONTENT)),
+        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-duration', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:duration` that is not a whole number of seconds from 1 to 28,800 (8 hours).',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
+        example: '`<video:duration>1e309</video:duration>`, `<video:duration>PT10M</video:duration>`',
+        fix: 'Write video:duration in whole seconds, from 1 to 28,800: 600, not PT10M.',
+        why: 'Google reads the duration as a number of seconds only; another value is ignored, and a video over 8 hours is refused.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:duration>PT10M</video:duration>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:duration>600</video:duration>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-rating', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:rating` that is not a number from 0.0 to 5.0.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
+        example: '`<video:rating>4,5</video:rating>`, `<video:rating>9</video:rating>`',
+        fix: 'Write video:rating as a number from 0.0 to 5.0, with a decimal point: 4.5.',
+        why: 'Google reads a rating from 0.0 to 5.0 only; a rating out of that range, or written with a comma, is ignored.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:rating>4,5</video:rating>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:rating>4.5</video:rating>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-date', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:publication_date` or `video:expiration_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
+        example: '`<video:publication_date>2024-02-30</video:publication_date>`',
+        fix: 'Write video dates in W3C form, at least a full date: 2024-02-29 or 2024-02-29T10:00:00+00:00.',
+        why: 'Google ignores a date it cannot read, so the publication or the expiry of the video is unknown to it.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:publication_date>2024-02-30</video:publication_date>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:publication_date>2024-02-29</video:publication_date>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-expired', area: 'video', severity: sev('off', 'notice'),
+        description: 'A `video:expiration_date` at or before the run\'s clock: Google no longer shows the video. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC\u221212): the video is available through that day.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
+        example: '`<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>`',
+        fix: 'Remove the video whose expiration_date has passed, or set the date to when it really stops being available.',
+        why: 'Google stops showing a video after its expiration date: an entry that says it has expired takes the video out of the results.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:expiration_date>2099-11-05T19:20:30+08:00</video:expiration_date>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-tag-count', area: 'video', severity: sev('error', 'error'),
+        description: 'More than 32 `video:tag` elements in one `video:video` (reported at the 33rd).',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: at most 32 tags); ${VIDEO_XSD}`,
+        example: 'a `<video:video>` with 33 `<video:tag>`',
+        fix: 'Give each video at most 32 video:tag elements.',
+        why: 'Google reads at most 32 tags for a video; the ones past that are ignored.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:tag>steak</video:tag> <!-- 33 times -->')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:tag>steak</video:tag> <!-- 32 times -->')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-yes-no', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:family_friendly`, `video:requires_subscription` or `video:live` that is not yes or no.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
+        example: '`<video:live>false</video:live>`',
+        fix: 'Write family_friendly, requires_subscription and live as yes or no.',
+        why: 'Google reads these fields as yes or no only; another value is ignored, and the default applies instead (a live stream shown as a recording).',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:live>false</video:live>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:live>no</video:live>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-yes-no-case', area: 'video', severity: sev('off', 'warning'),
+        description: 'A yes/no video field written `YES`, `Yes`, `NO` or `No`: the XSD accepts these, Google documents only lower-case `yes` and `no`.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
+        example: '`<video:requires_subscription>YES</video:requires_subscription>`',
+        fix: 'Write yes and no in lower case, as Google documents them.',
+        why: 'The video XSD accepts YES or No, but Google documents only lower-case yes and no; readers that follow Google may not take the upper-case value.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:requires_subscription>YES</video:requires_subscription>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:requires_subscription>yes</video:requires_subscription>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-restriction', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:restriction` without `relationship="allow"` or `"deny"`, with no country, or with a code that is not an upper-case ISO 3166-1 alpha-2 country code, space-separated.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; ISO 3166-1`,
+        example: '`<video:restriction relationship="allow">UK, us</video:restriction>`',
+        fix: 'Write video:restriction with relationship="allow" or "deny" and upper-case ISO 3166 codes, space-separated: GB US.',
+        why: 'Google reads the country list only in that form: with a wrong code or separator the video is shown in other countries than meant, or in none.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:restriction relationship="allow">UK, us</video:restriction>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:restriction relationship="allow">GB US</video:restriction>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-platform', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:platform` without `relationship="allow"` or `"deny"`, with no platform, or with a platform other than web, mobile and tv (lower case), space-separated.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
+        example: '`<video:platform relationship="allow">desktop</video:platform>`',
+        fix: 'Write video:platform with relationship="allow" or "deny" and web, mobile or tv (lower case), space-separated.',
+        why: 'Google reads these three platforms only: with another value the video is shown on other platforms than meant, or the restriction is ignored.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:platform relationship="allow">desktop</video:platform>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:platform relationship="allow">web</video:platform>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-price', area: 'video', severity: sev('error', 'off'),
+        description: 'A `video:price` that is not a non-negative decimal (no comma, no exponent), or without an ISO 4217 `currency`, or with a `type` other than rent/own or a `resolution` other than HD/SD. Off in `google`: Google stopped reading `video:price` in 2022 (it may stay, without effect), which `video-deprecated` says.',
+        source: `${VIDEO_XSD}; ISO 4217`,
+        example: '`<video:price currency="EUR">1,99</video:price>`, `<video:price type="rent"></video:price>`',
+        fix: 'Write video:price as a decimal with a point and an ISO 4217 currency, or drop it: Google no longer reads it.',
+        why: 'The video XSD defines the price as a non-negative decimal with a currency; schema validators reject another. Google stopped reading prices in 2022.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:price currency="EUR">1,99</video:price>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:price currency="EUR">1.99</video:price>')),
+        sourceUrl: VIDEO_XSD,
+    },
+    {
+        id: 'video-uploader', area: 'video', severity: sev('error', 'error'),
+        description: 'A `video:uploader` name longer than 255 characters, empty, or with an `info` attribute that is not an absolute http(s) URL (judged as `loc-invalid` judges a loc).',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
+        example: '`<video:uploader info="/users/42">Grilly</video:uploader>`',
+        fix: 'Give video:uploader a name of 1 to 255 characters and, if any, an absolute http(s) info URL.',
+        why: 'Google ignores an uploader it cannot read: an empty or overlong name, or an info URL that is relative and so points nowhere.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:uploader info="/users/42">Grilly</video:uploader>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:uploader info="https://www.example.org/users/42">Grilly</video:uploader>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-uploader-domain', area: 'video', severity: sev('off', 'warning'),
+        description: 'A `video:uploader` `info` URL on another domain than the page\'s `loc`.',
+        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must be in the same domain as the <loc> tag")`,
+        example: '`<loc>https://example.org/v</loc>...<video:uploader info="https://other.example/u">`',
+        fix: 'Point the info URL of video:uploader at a page on the same domain as the loc of the video page.',
+        why: 'Google requires the uploader info URL to be on the domain of the loc, and ignores it otherwise.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:uploader info="https://other.example/users/42">Grilly</video:uploader>')),
+        good: videoSet(...videoUrl(...VIDEO, '<video:uploader info="https://www.example.org/users/42">Grilly</video:uploader>')),
+        sourceUrl: VIDEO_DOC,
+    },
+    {
+        id: 'video-deprecated', area: 'video', severity: sev('warning', 'warning'),
+        description: 'A video tag or attribute Google no longer reads: deprecated in May 2022 (`video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `player_loc` `allow_embed` / `autoplay`), or absent from Google\'s video sitemap reference (`video:id`, `video:content_segment_loc`). Reported once per file for each element or attribute, at the first, with the number of them.',
+        source: `Google Search Central blog, May 2022 (${DEPRECATIONS}); ${VIDEO_DOC}`,
+        example: '`<video:category>Cooking</video:category>`',
+        fix: 'Remove category, gallery_loc, price, tvshow, id, content_segment_loc and the player_loc attributes: Google ignores them.',
+        why: 'Google dropped these video tags in 2022, or never documented them: they do no harm, but carry nothing Google reads.',
+        bad: videoSet(...videoUrl(...VIDEO, '<video:category>Cooking</video:category>')),
+        good: videoSet(...videoUrl(...VIDEO)),
+        sourceUrl: DEPRECATIONS,
+    },
+    // News
+    {
+        id: 'news-required', area: 'news', severity: sev('error', 'error'),
+        description: 'A `news:news` without `news:publication`, `news:publication_date` or `news:title`, or a `news:publication` without `news:name` or `news:language`.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
+        example: '`<news:news><news:publication>...</news:publication><news:title>...</news:title></news:news>` (no date)',
+        fix: 'Give every news:news a news:publication (with name and language), a publication_date and a title.',
+        why: 'Google News needs the publication, the date and the title to list an article; a news entry without one of them is rejected.',
+        bad: newsSet(...newsUrl(PUBLICATION, NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
+    },
+    {
+        id: 'news-value', area: 'news', severity: sev('error', 'error'),
+        description: 'An empty `news:name` or `news:title`. An override of `news-value` also sets `news-language` and `news-date` unless the overrides name them.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
+        example: '`<news:name></news:name>`',
+        fix: 'Fill news:name with the name of the publication (as on news.google.com) and news:title with the title of the article.',
+        why: 'Google News matches the name to a publication and shows the title: with an empty one, the entry describes no article it can list.',
+        bad: newsSet(...newsUrl('<news:publication><news:name></news:name><news:language>en</news:language></news:publication>', NEWS_DATE, NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
+        covers: ['news-language', 'news-date'],
+    },
+    {
+        id: 'news-language', area: 'news', severity: sev('error', 'error'),
+        description: 'A `news:language` that is not a lower-case ISO 639 code of two or three letters, nor `zh-cn` / `zh-tw`.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}; ISO 639`,
+        example: '`<news:language>English</news:language>`, `<news:language>zh-Hans</news:language>`',
+        fix: 'Write news:language as a lower-case ISO 639 code (en, de, fra), or zh-cn or zh-tw for Chinese.',
+        why: 'Google News reads the language only as such a code: with another value it cannot tell the language of the article.',
+        bad: newsSet(...newsUrl('<news:publication><news:name>The Example Times</news:name><news:language>English</news:language></news:publication>', NEWS_DATE, NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
+    },
+    {
+        id: 'news-date', area: 'news', severity: sev('error', 'error'),
+        description: 'A `news:publication_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
+        example: '`<news:publication_date>0000-00-00</news:publication_date>`',
+        fix: 'Write news:publication_date in W3C form, at least a full date: 2026-11-28 or 2026-11-28T08:00:00+01:00.',
+        why: 'Google News uses the date to tell a recent article from an old one; an entry with a date it cannot read is rejected.',
+        bad: newsSet(...newsUrl(PUBLICATION, '<news:publication_date>0000-00-00</news:publication_date>', NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
+    },
+    {
+        id: 'news-count', area: 'news', severity: sev('error', 'error'),
+        description: 'More than 1,000 `news:news` elements in one file (reported at the 1,001st).',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); Search Console "Too many News URLs"`,
+        example: 'a news sitemap with 1,001 `<news:news>`',
+        fix: 'List at most 1,000 news:news entries per sitemap: split the articles over several news sitemaps.',
+        why: 'Google reads at most 1,000 news entries in one news sitemap, and reports a larger one as too many News URLs.',
+        bad: newsSet(`${newsLine} <!-- 1,001 times, n = 1 to 1,001 -->`),
+        good: newsSet(`${newsLine} <!-- 1,000 times, n = 1 to 1,000 -->`),
+        sourceUrl: NEWS_DOC,
+        searchConsole: 'Too many News URLs',
+    },
+    {
+        id: 'news-stale', area: 'news', severity: sev('off', 'warning'),
+        description: 'A `news:publication_date` more than two days before the run\'s clock: Google asks news sitemaps to list only articles created in the last two days. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC\u221212), the latest moment it may name.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
+        example: '`<news:publication_date>2008-12-23</news:publication_date>`',
+        fix: 'List only articles of the last two days in the news sitemap; older ones stay in the ordinary sitemap.',
+        why: 'Google asks news sitemaps to list only articles published in the last two days; older entries are no news to it.',
+        bad: newsSet(...newsUrl(PUBLICATION, '<news:publication_date>2008-12-23</news:publication_date>', NEWS_TITLE)),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
+    },
+    {
+        id: 'news-deprecated', area: 'news', severity: sev('warning', 'warning'),
+        description: '`news:access`, `news:genres`, `news:keywords`, `news:stock_tickers` or `news:geo_locations`, which Google removed from the news sitemap format and ignores. Reported once per file for each element, at the first, with the number of them.',
+        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
+        example: '`<news:keywords>business, merger</news:keywords>`',
+        fix: 'Remove news:access, news:genres, news:keywords, news:stock_tickers and news:geo_locations: Google ignores them.',
+        why: 'Google removed these tags from the news sitemap format: they do no harm, but carry nothing it reads.',
+        bad: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE, '<news:keywords>business, merger</news:keywords>')),
+        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
+        sourceUrl: NEWS_DOC,
+    },
+    // hreflang alternates
+    {
+        id: 'hreflang-value', area: 'hreflang', severity: sev('error', 'error'),
+        description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default` (a value over 1,024 characters is reported as longer than this tool judges, not as invalid), that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL (judged as `loc-invalid` judges a loc), or whose `rel` is not `alternate`.',
+        source: `Google Search Central: localized versions (${HREFLANG_DOC}); BCP 47 (${BCP47})`,
+        example: '`<xhtml:link rel="alternate" hreflang="en_US" href="/en/"/>`',
+        fix: 'Give each xhtml:link rel="alternate", an hreflang in BCP 47 (en-US, not en_US) or x-default, and an absolute href.',
+        why: 'Google ignores an alternate whose language code or URL it cannot read, and with it the link between the two versions.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en_US" href="/en/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en-US" href="https://www.example.org/en/"/></url>'),
+        sourceUrl: HREFLANG_DOC,
+    },
+    {
+        id: 'hreflang-duplicate', area: 'hreflang', severity: sev('error', 'error'),
+        description: 'Two alternates with the same `hreflang` (case-insensitive) in one `url` (reported at the second, naming the first line).',
+        source: `Google Search Central: localized versions (${HREFLANG_DOC})`,
+        example: 'two `<xhtml:link rel="alternate" hreflang="de" ...>` in one `<url>`',
+        fix: 'Give each language one alternate per url: remove the second xhtml:link of the same hreflang.',
+        why: 'With two URLs for one language Google cannot tell which one is the alternate, and may ignore both.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de-de/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        sourceUrl: HREFLANG_DOC,
+    },
+    {
+        id: 'hreflang-deprecated', area: 'hreflang', severity: sev('warning', 'warning'),
+        description: 'An `hreflang` using a deprecated IANA registry code, such as `iw` (now `he`), `in` (now `id`) or the region `BU` (now `MM`).',
+        source: `BCP 47 (${BCP47}); IANA language subtag registry`,
+        example: '`<xhtml:link rel="alternate" hreflang="iw" ...>`',
+        fix: 'Use the current code of the language or region: he for iw, id for in, yi for ji, MM for BU.',
+        why: 'A deprecated code is still valid BCP 47 but has been replaced; search engines and browsers match the current one to the language of their users.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/he/</loc>', '  <xhtml:link rel="alternate" hreflang="iw" href="https://www.example.org/he/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/he/</loc>', '  <xhtml:link rel="alternate" hreflang="he" href="https://www.example.org/he/"/></url>'),
+        sourceUrl: BCP47,
+    },
+    {
+        id: 'hreflang-region', area: 'hreflang', severity: sev('off', 'warning'),
+        description: 'An `hreflang` whose region is valid BCP 47 but not an assigned ISO 3166-1 alpha-2 country code (`es-419`, `en-EU`): Google reads only ISO 3166-1 alpha-2 regions.',
+        source: `Google Search Central: localized versions (${HREFLANG_DOC}: "region in ISO 3166-1 Alpha 2 format")`,
+        example: '`<xhtml:link rel="alternate" hreflang="es-419" ...>`',
+        fix: 'Give the region as an ISO 3166-1 alpha-2 code (es-MX), or give the language alone (es): Google reads no es-419.',
+        why: 'Google reads only ISO 3166-1 alpha-2 regions in hreflang; an alternate with another region, such as a UN M.49 area, is ignored.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/es/</loc>', '  <xhtml:link rel="alternate" hreflang="es-419" href="https://www.example.org/es/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/es/</loc>', '  <xhtml:link rel="alternate" hreflang="es" href="https://www.example.org/es/"/></url>'),
+        sourceUrl: HREFLANG_DOC,
+    },
+    {
+        id: 'hreflang-self-missing', area: 'hreflang', severity: sev('off', 'warning'),
+        description: 'A `url` with hreflang alternates that does not list its own `loc` among them.',
+        source: `Google Search Central: localized versions (${HREFLANG_DOC}: each version must list itself)`,
+        example: '`<url><loc>https://example.org/en/</loc><xhtml:link rel="alternate" hreflang="de" href="https://example.org/de/"/></url>`',
+        fix: 'List the page among its own alternates: add an xhtml:link with its language and its own loc as href.',
+        why: 'Google asks each language version to list itself beside the others; without it the cluster is incomplete, and the annotations may be ignored.',
+        bad: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        good: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        sourceUrl: HREFLANG_DOC,
+    },
+]);
+
+// EXTERNAL MODULE: ./build/core/policy/freeze.js
+var freeze = __nccwpck_require__(7206);
+;// CONCATENATED MODULE: ./build/core/policy/rules.js
+/**
+ * The rule catalog: one definition per rule id (RULES.md). Rule ids are public API: users name
+ * them in `rules` overrides, the JSON report, SARIF and annotation titles. Never rename one.
+ *
+ * The rule pages (docs/rules/, by scripts/docs.mjs) and the CLI `--help` rule list are generated from this array; the
+ * checks that fire each rule live in the module named by `module`.
+ */
+
+
+const rules_all = (s) => ({ protocol: s, google: s, strict: s });
+const by = (protocol, google, strict) => ({
+    protocol,
+    google,
+    strict,
+});
+const rules_SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** A document of `open`, then each of `lines` on a line of its own (indented), then `close`. */
+const wrap = (open, lines, close) => `${open}\n${lines.map((l) => `  ${l}\n`).join('')}${close}\n`;
+/** A urlset holding `lines`, for the `bad` and `good` snippets. */
+const urlset = (...lines) => wrap(`<urlset xmlns="${rules_SITEMAP_NS}">`, lines, '</urlset>');
+/** A urlset that declares the xhtml namespace of hreflang alternates. */
+const xhtmlUrlset = (...lines) => wrap(`<urlset xmlns="${rules_SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`, lines, '</urlset>');
+/** A sitemap index holding `lines`. */
+const sitemapindex = (...lines) => wrap(`<sitemapindex xmlns="${rules_SITEMAP_NS}">`, lines, '</sitemapindex>');
+// Sources the rules link to (`sourceUrl`).
+const PROTOCOL = 'https://www.sitemaps.org/protocol.html';
+const SITEMAP_XSD = 'https://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd';
+const GOOGLE_BUILD = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap';
+const GOOGLE_ROBOTS = 'https://developers.google.com/search/docs/crawling-indexing/robots/robots_txt';
+const rules_HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/international/localized-versions';
+const RFC3986 = 'https://www.rfc-editor.org/rfc/rfc3986';
+/** The project's own docs, for rules of policy and security (REPOSITORY at the v1 tag). */
+const DOCS = 'https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs';
+/**
+ * Every rule the engine can report, in the order of RULES.md. Frozen, with every definition in it:
+ * the catalog is shared by every run.
+ */
+const RULES = (0,freeze/* deepFreeze */.o)([
+    // File and encoding
+    {
+        id: 'file-too-large', area: 'file', severity: rules_all('error'),
+        description: 'The uncompressed document is larger than `max-bytes` (default 52,428,800 bytes).',
+        source: 'sitemaps.org (50 MB uncompressed); Search Console "Sitemap file size error"',
+        example: 'a 60 MB urlset, or a 1 MB gzip file that inflates past the limit',
+        fix: 'Split the sitemap into files of at most 50 MB (52,428,800 bytes) uncompressed, listed from a sitemap index.',
+        why: 'sitemaps.org caps a sitemap at 50 MB uncompressed, gzip or not. Google reports a larger file as a size error and does not read it.',
+        bad: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>', '<url><loc>https://www.example.org/blog/</loc></url>', '<url><loc>https://www.example.org/contact/</loc></url>', '<url><loc>https://www.example.org/shop/</loc></url>'),
+        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-1.xml</loc></sitemap>', '<sitemap><loc>https://www.example.org/sitemap-2.xml</loc></sitemap>'),
+        sourceUrl: `${PROTOCOL}#index`,
+        searchConsole: 'Sitemap file size error',
+    },
+    {
+        id: 'file-unreadable', area: 'file', severity: rules_all('error'),
+        description: 'The file cannot be read: missing, a directory, not a regular file, no permission, or a symlink leaving the workspace.',
+        source: 'policy',
+        example: 'a directory named `sitemap.xml`',
+        fix: 'Make the sitemap a regular, readable file inside the workspace: not a folder, a device or a symlink leading out.',
+        why: 'A path that cannot be read is a sitemap nobody can judge. Published as it is, crawlers get an error or a folder listing instead of a sitemap.',
+        bad: 'public/\n  sitemap.xml/        (a folder)\n    index.xml\n',
+        good: 'public/\n  sitemap.xml          (a file)\n',
+        sourceUrl: `${DOCS}/security.md`,
+    },
+    {
+        id: 'gzip-invalid', area: 'file', severity: rules_all('error'),
+        description: 'A gzip stream that does not inflate cleanly (truncated, corrupt, a bad checksum) or inflates to gzip data again (compressed twice). Reported whatever the inflated part holds: the stream is inflated to its end (up to `max-bytes`) also after a fault stopped the judgement.',
+        source: 'Search Console "Compression error"',
+        example: 'a truncated `sitemap.xml.gz`',
+        fix: 'Compress the sitemap again, once, with gzip (gzip -k sitemap.xml) and publish the whole file.',
+        why: 'Crawlers inflate a .gz sitemap before they read it. A stream that is cut off, corrupt or compressed twice is a compression error, and its URLs are not read.',
+        bad: `<!-- sitemap.xml.gz: this text gzip-compressed, the stream cut off halfway (an upload that stopped) -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<!-- sitemap.xml.gz: this text gzip-compressed, whole -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: `${PROTOCOL}#index`,
+        searchConsole: 'Compression error',
+        covers: ['gzip-mislabelled'],
+    },
+    {
+        id: 'gzip-mislabelled', area: 'file', severity: by('warning', 'warning', 'error'),
+        description: 'A file whose name ends in `.gz` holds bytes that are not gzip: it is read and judged as the plain content it is.',
+        source: 'crawler tolerance notes; RFC 1952 (a gzip file starts with the bytes 1F 8B); Search Console "Compression error"',
+        example: 'plain XML saved as `sitemap.xml.gz`',
+        fix: 'Compress the file with gzip, or drop `.gz` from its name (and from the references to it).',
+        why: 'A server sends a `.gz` file with a gzip content encoding or type; a crawler that inflates it fails on plain bytes, and Search Console may report a compression error.',
+        bad: `<!-- sitemap.xml.gz: this text as it is, not compressed -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<!-- sitemap.xml.gz: this text gzip-compressed (gzip -k sitemap.xml), starting with the bytes 1F 8B -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc1952#section-2.3.1',
+        searchConsole: 'Compression error',
+    },
+    {
+        id: 'encoding', area: 'file', severity: rules_all('error'),
+        description: 'Bytes that are not valid UTF-8, a UTF-16/UTF-32 byte order mark, or an XML declaration naming an encoding other than UTF-8.',
+        source: 'sitemaps.org ("must be UTF-8 encoded")',
+        example: '`<?xml version="1.0" encoding="ISO-8859-1"?>`, or a byte 0xFF',
+        fix: 'Save the file as UTF-8 and declare encoding="UTF-8" (or no encoding) in the XML declaration.',
+        why: 'sitemaps.org requires UTF-8. A crawler reading other bytes as UTF-8 gets other characters in the URLs than the ones meant, or a parsing error.',
+        bad: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: PROTOCOL,
+    },
+    {
+        id: 'bom', area: 'file', severity: by('off', 'notice', 'off'),
+        description: 'A UTF-8 byte order mark starts the file; crawlers accept it, some tools do not.',
+        source: 'crawler tolerance notes',
+        example: 'bytes EF BB BF before `<?xml`',
+        fix: 'Save the file as UTF-8 without a byte order mark.',
+        why: 'Google and the major crawlers skip a UTF-8 byte order mark, but some XML tools and scripts that read sitemaps stop at it or take it for text before the root.',
+        bad: `[EF BB BF]<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: 'https://www.w3.org/TR/xml/#sec-guessing',
+    },
+    {
+        id: 'xml-not-well-formed', area: 'file', severity: rules_all('error'),
+        description: 'An XML 1.0 / Namespaces well-formedness error, at the position where it occurs (a raw `&`, an unclosed tag, an unbound prefix...).',
+        source: 'XML 1.0; Search Console "Parsing error"',
+        example: '`<loc>https://www.example.org/?a=1&b=2</loc>` (a raw `&` must be written `&amp;`)',
+        fix: 'Fix the XML at the position given: write & as &amp; and < as &lt;, close every tag, declare every prefix.',
+        why: 'A file that is not well-formed XML cannot be parsed at all. Google reports a parsing error and reads none of it, or nothing past the fault.',
+        bad: urlset('<url><loc>https://www.example.org/?a=1&b=2</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/?a=1&amp;b=2</loc></url>'),
+        sourceUrl: `${PROTOCOL}#escaping`,
+        searchConsole: 'Parsing error',
+    },
+    {
+        id: 'xml-limit', area: 'file', severity: rules_all('error'),
+        description: 'The document exceeds a limit of the parse: elements nested more than 256 levels deep, or more than 256 attributes on one element. It is not read further.',
+        source: 'security (bounded work on hostile input)',
+        example: '100,000 nested `<a>` elements',
+        fix: 'Keep elements nested at most 256 levels deep, with at most 256 attributes each: a sitemap needs four levels.',
+        why: 'No sitemap needs such depth or so many attributes: it is the shape of a document made to exhaust a parser, so the check stops reading it rather than do unbounded work.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><a><a><a>\u2026 (300 levels) \u2026</a></a></a></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/security.md`,
+    },
+    {
+        id: 'findings-capped', area: 'file', severity: rules_all('notice'),
+        description: 'More than 1,000 findings in one file: the most severe 1,000 are listed, and this notice says how many more of each rule were left out. The totals and the verdict still count every finding.',
+        source: 'security (bounded reports on hostile input)',
+        example: 'a urlset of 5,000 relative locs',
+        fix: 'Fix the faults listed (the most severe come first), then run the check again to see the ones left out.',
+        why: 'A file lists at most 1,000 findings, so that a broken or hostile file cannot flood the annotations and the report; the totals and the verdict still count every finding.',
+        bad: urlset('<url><loc>/page/{n}</loc></url> <!-- 1,001 times, n = 1 to 1,001 -->'),
+        good: urlset('<url><loc>https://www.example.org/page/</loc></url>'),
+        sourceUrl: `${DOCS}/security.md`,
+    },
+    {
+        id: 'dtd-forbidden', area: 'file', severity: rules_all('error'),
+        description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched. A DOCTYPE in the prolog is skipped and the rest of the document is checked (an entity it declares is then undefined where it is used); a declaration anywhere else stops the document.',
+        source: 'security (entity expansion, external entities)',
+        example: '`<!DOCTYPE urlset [<!ENTITY x "y">]>`',
+        fix: 'Remove the DOCTYPE and its ENTITY declarations: write characters as &amp; or &#233; instead of named entities.',
+        why: 'Entity declarations are the way into entity-expansion and external-entity attacks on whatever reads the file; sitemaps never need them, so the check never expands them: it skips the DOCTYPE and checks the rest without it.',
+        bad: `<!DOCTYPE urlset [<!ENTITY home "https://www.example.org/">]>\n${urlset('<url><loc>&home;</loc></url>')}`,
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/security.md`,
+    },
+    {
+        id: 'merge-conflict', area: 'file', severity: rules_all('error'),
+        description: 'A Git merge-conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>` starting a line) in an XML sitemap, a text sitemap or a robots.txt: once per file, at the first marker. An XML document is not read further (the marker is no XML); the marker lines of a text sitemap or robots.txt are not judged, the lines between them are.',
+        source: 'XML 1.0 (a "<" must start markup); sitemaps.org (a text sitemap holds one URL per line); RFC 9309',
+        example: 'a line `<<<<<<< HEAD` in `sitemap.xml`',
+        fix: 'Resolve the merge conflict: keep one side, remove the marker lines, and build the file again.',
+        why: 'Both sides of the conflict are in the file: XML with a marker does not parse (Search Console "Parsing error"), and a text sitemap or robots.txt lists the lines of both versions.',
+        bad: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<<<<<<< HEAD\n  <url><loc>https://www.example.org/new/</loc></url>\n=======\n  <url><loc>https://www.example.org/old/</loc></url>\n>>>>>>> main\n</urlset>',
+        good: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/new/</loc></url>\n</urlset>',
+        sourceUrl: 'https://git-scm.com/docs/git-merge#_how_conflicts_are_presented',
+        searchConsole: 'Parsing error',
+    },
+    {
+        id: 'processing-instruction', area: 'file', severity: by('off', 'off', 'error'),
+        description: 'A processing instruction other than the XML declaration, such as `xml-stylesheet`.',
+        source: 'seed contract',
+        example: '`<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>`',
+        fix: 'Remove the xml-stylesheet (or other) processing instruction; publish a page for people elsewhere.',
+        why: 'Crawlers ignore processing instructions, but the strict contract keeps sitemaps to data: a stylesheet makes every browser that opens the file fetch and run XSLT.',
+        bad: `<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        sourceUrl: `${DOCS}/profiles.md`,
+    },
+    // Document structure
+    {
+        id: 'root-element', area: 'structure', severity: rules_all('error'),
+        description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex`, a feed or a text sitemap where the profile allows only `urlset`), or there is no root element at all. A file that starts as an HTML page (`<!DOCTYPE html>` in any case, or an `<html>` element first) is said to be one, and not read further.',
+        source: 'sitemaps.org; Search Console "Unsupported format" / "Sitemap is HTML"',
+        example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
+        fix: 'Make the root a <urlset> (or a <sitemapindex>) in the namespace http://www.sitemaps.org/schemas/sitemap/0.9.',
+        why: 'Search engines read urlsets, sitemap indexes, text sitemaps and RSS or Atom feeds; any other root is an unsupported format, and nothing in the file is read.',
+        bad: '<siteMap xmlns="http://schemas.microsoft.com/AspNet/SiteMap-File-1.0">\n  <siteMapNode url="https://www.example.org/" title="Home"/>\n</siteMap>\n',
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#xmlTagDefinitions`,
+        searchConsole: 'Unsupported format',
+    },
+    {
+        id: 'namespace', area: 'structure', severity: rules_all('error'),
+        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace); also an element in a near miss of a known extension namespace (image, video, news, xhtml: https, a trailing slash, another version), which search engines ignore. The prefix never matters, only the URI.',
+        source: 'sitemaps.org; Search Console "Incorrect namespace"',
+        example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
+        fix: 'Declare xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" exactly as written: http, no trailing slash, no spaces.',
+        why: 'Search engines match the namespace URI character for character. Under another URI the elements are not sitemap elements: Google reports an incorrect namespace and reads nothing.',
+        bad: '<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n',
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: PROTOCOL,
+        searchConsole: 'Incorrect namespace',
+    },
+    {
+        id: 'unexpected-element', area: 'structure', severity: rules_all('error'),
+        description: 'An element in the sitemap namespace where the schema has none (`<url>` in an index, `<LOC>`, an element inside `loc`); in `strict`, any field of `url` other than `loc` then `lastmod`.',
+        source: 'sitemap XSD',
+        example: '`<sitemapindex><url>...</url></sitemapindex>`',
+        fix: 'Use only the elements the schema allows there: <url> in a <urlset>, <sitemap> in a <sitemapindex>, names in lower case.',
+        why: 'The sitemap XSD fixes which element goes where. A crawler ignores an element it does not expect, and with it the entry or the value it carries.',
+        bad: sitemapindex('<url><loc>https://www.example.org/sitemap-posts.xml</loc></url>'),
+        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>'),
+        sourceUrl: SITEMAP_XSD,
+    },
+    {
+        id: 'extension-element', area: 'structure', severity: by('off', 'off', 'error'),
+        description: 'An element of another namespace inside an entry (allowed by the XSD, refused by the strict contract).',
+        source: 'seed contract',
+        example: '`<image:image>` inside `<url>` under `--profile strict`',
+        fix: 'Keep image, video, news and hreflang data out of sitemaps held to the strict contract, or check them under google.',
+        why: 'The XSD lets elements of other namespaces into an entry, but the strict contract keeps sitemaps to the core fields, which every reader reads the same way.',
+        bad: `<urlset xmlns="${rules_SITEMAP_NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n  <url><loc>https://www.example.org/</loc><image:image><image:loc>https://www.example.org/logo.png</image:loc></image:image></url>\n</urlset>\n`,
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/profiles.md`,
+    },
+    {
+        id: 'unexpected-attribute', area: 'structure', severity: rules_all('error'),
+        description: 'An attribute on a sitemap element other than namespace declarations, `xsi:schemaLocation` and `xsi:noNamespaceSchemaLocation` (other `xsi:` attributes such as `xsi:type` or `xsi:nil` are refused, as a schema validator refuses them; in `strict`: any attribute other than namespace declarations).',
+        source: 'sitemap XSD',
+        example: '`<url priority="1">`',
+        fix: 'Remove the attribute; write its value as the child element the schema defines (<priority>, <lastmod>...).',
+        why: 'The sitemap XSD defines no attributes on its elements. Crawlers ignore them, so the value an attribute carries is lost, and a schema validator rejects the file.',
+        bad: urlset('<url priority="1"><loc>https://www.example.org/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: SITEMAP_XSD,
+    },
+    {
+        id: 'unexpected-text', area: 'structure', severity: rules_all('error'),
+        description: 'Text other than whitespace between elements, where the schema allows only elements.',
+        source: 'sitemap XSD',
+        example: '`<url>https://www.example.org/<loc>...</loc></url>`',
+        fix: 'Remove the stray text between the elements, or put it inside the element it belongs to.',
+        why: 'The schema allows only elements between the tags. Loose text is usually a value that lost its tags: crawlers skip it, and a schema validator rejects the file.',
+        bad: urlset('<url>https://www.example.org/about/<loc>https://www.example.org/about/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
+        sourceUrl: SITEMAP_XSD,
+    },
+    {
+        id: 'missing-loc', area: 'structure', severity: rules_all('error'),
+        description: 'A `url` or `sitemap` entry without a `loc`.',
+        source: 'sitemaps.org; Search Console "Missing XML tag"',
+        example: '`<url><lastmod>2024-01-01</lastmod></url>`',
+        fix: 'Give every <url> and <sitemap> entry a <loc> holding the absolute URL of the page or sitemap.',
+        why: 'loc is the one required field: an entry without it names nothing. Google reports a missing tag and skips the entry.',
+        bad: urlset('<url><lastmod>2024-01-01</lastmod></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-01-01</lastmod></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
+        searchConsole: 'Missing XML tag',
+    },
+    {
+        id: 'duplicate-field', area: 'structure', severity: rules_all('error'),
+        description: 'A core field (`loc`, `lastmod`, `changefreq`, `priority`) appears twice in one entry.',
+        source: 'sitemap XSD; Search Console "Invalid XML: too many tags"',
+        example: '`<url><loc>a</loc><loc>b</loc></url>`',
+        fix: 'Keep each field once per entry; give a second URL an entry of its own.',
+        why: 'The XSD allows each field once in an entry. Google reports too many tags, and a reader keeps one of the values, not always the one meant.',
+        bad: urlset('<url><loc>https://www.example.org/a</loc><loc>https://www.example.org/b</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
+        sourceUrl: SITEMAP_XSD,
+        searchConsole: 'Invalid XML: too many tags',
+    },
+    {
+        id: 'field-order', area: 'structure', severity: by('error', 'warning', 'error'),
+        description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does). At most one finding per entry for a field after another that the schema puts later (naming both), and one for a field after an extension element (naming the first extension element of the entry and its line: `xhtml:link` alternates between `loc` and `lastmod`, as Next.js writes them).',
+        source: 'sitemap XSD',
+        example: '`<url><lastmod>2024-01-01</lastmod><loc>...</loc></url>`',
+        fix: 'Write the fields of an entry in schema order: loc, lastmod, changefreq, priority, then extension elements.',
+        why: 'Google accepts any order, but the XSD fixes one: schema validators, and the tools that use them, reject the file.',
+        bad: urlset('<url><lastmod>2024-01-01</lastmod><loc>https://www.example.org/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-01-01</lastmod></url>'),
+        sourceUrl: SITEMAP_XSD,
+    },
+    {
+        id: 'url-count', area: 'structure', severity: rules_all('error'), covers: ['feed-empty'],
+        description: 'No entries at all, or more entries than `max-urls` (default 50,000).',
+        source: 'sitemaps.org; Search Console "Empty sitemap" / "Too many URLs"',
+        example: 'a `<urlset>` with no `<url>`; 50,001 URLs in one file',
+        fix: 'Keep each sitemap between 1 and max-urls (50,000) entries: split a larger one and list the parts in a sitemap index.',
+        why: 'sitemaps.org caps a sitemap at 50,000 URLs: Google reports a larger file as too many URLs and does not read it. An empty sitemap gives crawlers nothing.',
+        bad: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>', '<url><loc>https://www.example.org/contact/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#index`,
+        searchConsole: 'Too many URLs',
+    },
+    {
+        id: 'urlset-lists-sitemaps', area: 'structure', severity: rules_all('warning'),
+        description: 'More than half of the entries (at least two) of a `urlset` have a loc that names a sitemap file (`sitemap` in the last path segment, ending in `.xml`, `.txt` or either with `.gz`): a sitemap index written as a urlset. Once per file, at the root, naming the first such loc.',
+        source: 'sitemaps.org "Sitemap index files" (an index is a <sitemapindex> of <sitemap> entries)',
+        example: 'a `sitemap_index.xml` written as `<urlset>` with 19 `<url><loc>https://www.example.org/sitemap-1.xml</loc></url>` entries',
+        fix: 'Write the file as a sitemap index: `<sitemapindex>` with a `<sitemap>` entry for each sitemap.',
+        why: 'Crawlers read the locs of a urlset as pages to crawl, not as sitemaps to read: the URLs the listed sitemaps hold are never found through this file.',
+        bad: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/sitemap-1.xml</loc></url>\n  <url><loc>https://www.example.org/sitemap-2.xml</loc></url>\n</urlset>',
+        good: '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>https://www.example.org/sitemap-1.xml</loc></sitemap>\n  <sitemap><loc>https://www.example.org/sitemap-2.xml</loc></sitemap>\n</sitemapindex>',
+        sourceUrl: 'https://www.sitemaps.org/protocol.html#index',
+    },
+    {
+        id: 'feed-empty', area: 'structure', severity: rules_all('warning'),
+        description: 'An RSS 2.0 or Atom feed read as a sitemap has no item (or entry) with a link: a valid feed that lists no URL.',
+        source: 'sitemaps.org "Other formats"; Search Console "Empty sitemap"',
+        example: '`<rss version="2.0"><channel><title>News</title></channel></rss>`',
+        fix: 'Publish the feed with its items, or leave it out of the sitemaps you submit.',
+        why: 'The feed is valid, but gives crawlers nothing to crawl; Search Console reports it as an empty sitemap.',
+        bad: '<rss version="2.0"><channel><title>News</title><link>https://www.example.org/</link></channel></rss>',
+        good: '<rss version="2.0"><channel><title>News</title><link>https://www.example.org/</link>\n  <item><link>https://www.example.org/news/1</link></item>\n</channel></rss>',
+        sourceUrl: 'https://www.sitemaps.org/protocol.html#otherformats',
+        searchConsole: 'Empty sitemap',
+    },
+    {
+        id: 'index-nested', area: 'site', severity: rules_all('error'),
+        description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the loc of the entry that names the index.',
+        source: 'sitemaps.org; Search Console "Nested indexing"',
+        example: '`sitemap_index.xml` listing `https://www.example.org/sitemap_index.xml`',
+        fix: 'List only urlsets (or text sitemaps) in a sitemap index: move the entries of a nested index into the top one.',
+        why: 'Search engines do not follow a sitemap index listed in another (or in itself): the sitemaps of the nested one are never read.',
+        bad: sitemapindex('<sitemap><loc>https://www.example.org/sitemap_index.xml</loc></sitemap>'),
+        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-pages.xml</loc></sitemap>'),
+        sourceUrl: `${PROTOCOL}#index`,
+        searchConsole: 'Nested indexing',
+    },
+    {
+        id: 'index-child-missing', area: 'site', severity: by('warning', 'warning', 'error'),
+        description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash); or a robots.txt, which is no sitemap.',
+        source: 'policy',
+        example: '`<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>` when the build wrote no `sitemap-posts.xml`',
+        fix: 'Make the build write every sitemap the index lists, or remove the entries of those it no longer writes.',
+        why: 'Crawlers fetch every sitemap of an index: one the build did not write is a 404, and the URLs it should list are never read.',
+        bad: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>'),
+        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-pages.xml</loc></sitemap>'),
+        sourceUrl: `${DOCS}/site-checks.md`,
+    },
+    // loc
+    {
+        id: 'loc-empty', area: 'loc', severity: rules_all('error'),
+        description: 'A `loc` (or a text sitemap line) with no URL in it.',
+        source: 'sitemaps.org',
+        example: '`<loc></loc>`',
+        fix: 'Put the absolute URL of the page in the loc, or remove the entry.',
+        why: 'An empty loc names no page: crawlers skip the entry, which is usually a page whose URL the generator failed to build.',
+        bad: urlset('<url><loc></loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
+    },
+    {
+        id: 'loc-too-long', area: 'loc', severity: rules_all('error'),
+        description: 'A URL of 2,048 characters or more (a loc, or a robots.txt `Sitemap:` value): as written, or, for one with non-ASCII characters, once escaped to ASCII as crawlers request it (each UTF-8 byte as `%XX`, a non-ASCII host in its ASCII form).',
+        source: 'sitemaps.org ("less than 2,048 characters"; URLs must be URL-escaped)',
+        example: 'a loc of 2,048 characters',
+        fix: 'Shorten the URL to under 2,048 characters, counted once its non-ASCII characters are percent-escaped.',
+        why: 'sitemaps.org requires URLs shorter than 2,048 characters; search engines drop longer ones.',
+        bad: urlset('<url><loc>https://www.example.org/aaaa\u2026(2,048 characters in all)</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a-shorter-name/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
+    },
+    {
+        id: 'loc-not-absolute', area: 'loc', severity: rules_all('error'),
+        description: 'A URL that is not absolute: no scheme (a relative URL such as `/about/` or `www.example.org/x`, or a host and port such as `localhost:8080/x`), or an http(s) URL without `//` and a host (`https:www.example.org`) or with an empty host.',
+        source: 'sitemaps.org; Search Console "Invalid URL"',
+        example: '`<loc>/about/</loc>`',
+        fix: 'Write the full URL with scheme and host: https://www.example.org/about/ rather than /about/.',
+        why: 'sitemaps.org requires absolute URLs, and crawlers resolve nothing against the sitemap: Google reports a relative URL as invalid and skips it.',
+        bad: urlset('<url><loc>/about/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
+        searchConsole: 'Invalid URL',
+    },
+    {
+        id: 'loc-scheme', area: 'loc', severity: rules_all('error'),
+        description: 'A scheme other than http or https (`ftp://...`, and absolute URIs without `//` such as `mailto:`, `tel:`, `javascript:`, `data:`, `urn:`); with `require-https` (the `strict` default), anything but https. With `require-https`, also an http robots.txt `Sitemap:` line.',
+        source: 'sitemaps.org; policy',
+        example: '`<loc>ftp://www.example.org/</loc>`',
+        fix: 'List only http or https URLs of web pages (https only, under require-https).',
+        why: 'A sitemap lists pages a crawler fetches over HTTP: search engines skip other schemes, and an http URL on an https site costs them a redirect.',
+        bad: urlset('<url><loc>ftp://www.example.org/files/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/files/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#locdef`,
+    },
+    {
+        id: 'loc-invalid', area: 'loc', severity: rules_all('error'),
+        description: 'Not an RFC 3986 URI: spaces, control characters (C1 ones too), `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port, or characters not even an IRI may carry (bidirectional formatting characters such as U+202E, noncharacters); in `strict` also surrounding whitespace and non-ASCII characters.',
+        source: 'RFC 3986; RFC 3987 (2.2, 4.1); Search Console "Invalid URL"',
+        example: '`<loc>https://www.example.org/a b</loc>`, `%GG`',
+        fix: 'Percent-encode the characters a URI cannot hold (a space as %20) and repair malformed % escapes.',
+        why: 'A loc must be a valid RFC 3986 URI. Google reports a URL with spaces, control characters or bad escapes as invalid, and crawlers request it differently or not at all.',
+        bad: urlset('<url><loc>https://www.example.org/a b</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a%20b</loc></url>'),
+        sourceUrl: RFC3986,
+        searchConsole: 'Invalid URL',
+    },
+    {
+        id: 'loc-whitespace', area: 'loc', severity: by('warning', 'warning', 'off'),
+        description: 'Whitespace before or after the URL (collapsed by xsd:anyURI, kept by naive readers). In `strict` this is `loc-invalid`.',
+        source: 'sitemap XSD (xsd:anyURI whitespace collapse)',
+        example: '`<loc>\\n  https://www.example.org/\\n</loc>`',
+        fix: 'Write the URL inside <loc> with no spaces or line breaks around it.',
+        why: 'A schema validator collapses the whitespace, but crawlers and scripts that take the text as it stands request a URL that starts with a line break.',
+        bad: urlset('<url><loc>\n      https://www.example.org/\n    </loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: SITEMAP_XSD,
+    },
+    {
+        id: 'loc-non-ascii', area: 'loc', severity: by('warning', 'warning', 'off'),
+        description: 'Unescaped non-ASCII characters (an IRI rather than a URI) in a loc or any other URL a sitemap lists (an image, video or alternate URL, a robots.txt `Sitemap:` line); sitemaps.org asks for them to be percent-encoded. In `strict` this is `loc-invalid` (for the other URLs, the rule of their field).',
+        source: 'sitemaps.org "Entity escaping"; RFC 3987',
+        example: '`<loc>https://www.example.org/caf\u00e9</loc>`',
+        fix: 'Percent-encode non-ASCII characters from their UTF-8 bytes: /caf%C3%A9 rather than /caf\u00e9.',
+        why: 'sitemaps.org asks for URLs escaped as the server expects them; readers that do not escape an IRI themselves request another URL, or none.',
+        bad: urlset('<url><loc>https://www.example.org/caf\u00e9</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/caf%C3%A9</loc></url>'),
+        sourceUrl: `${PROTOCOL}#escaping`,
+    },
+    {
+        id: 'loc-reserved-host', area: 'loc', severity: by('warning', 'warning', 'error'),
+        description: 'A URL (a loc, an index entry, a robots.txt `Sitemap:` line, an image, video or alternate URL) on a host that names no public site: `localhost` and `*.localhost`, a loopback, private, link-local or other non-public IP address (IPv4 or IPv6), a name under `.test`, `.example`, `.invalid`, `.local`, or the documentation names `example.com`, `example.net`, `example.org` and their subdomains (Hugo\'s default baseURL is `https://example.org/`); unless `hosts` or `base-url` names that host. The retired id `loc-example-host` set to `off` leaves the documentation names alone.',
+        source: 'RFC 2606; RFC 6761; RFC 6762 (.local); IANA special-purpose address registries',
+        example: '`<loc>http://localhost:1313/about/</loc>`',
+        fix: 'Build the sitemap with the public URL of the site (baseURL, site.url, SITE_URL of the generator), not the local or placeholder one.',
+        why: 'A crawler cannot reach localhost, a private address or a reserved name: every URL of the sitemap is lost. Generators write them when a build runs without the production base URL (hugo server, a preview or test build).',
+        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>http://localhost:1313/about/</loc></url>\n</urlset>\n`,
+        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.mysite.dev/about/</loc></url>\n</urlset>\n`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc6761#section-6',
+    },
+    {
+        id: 'loc-host-invalid', area: 'loc', severity: rules_all('error'),
+        description: 'A URL whose host is no DNS host name: longer than 253 characters, a label longer than 63, an empty label (`www..example.org`), a label starting or ending with a hyphen, or a character other than letters, digits, hyphens and dots (an underscore, `~`, `!`, a percent-escape; WHATWG URL parsing accepts some of them, DNS host names do not). In every URL a sitemap lists.',
+        source: 'RFC 1035 section 2.3.4; RFC 1123 section 2.1; RFC 3986 section 3.2.2',
+        example: '`<loc>https://my_shop.example.org/</loc>`',
+        fix: 'Correct the host name: letters, digits and hyphens in labels of at most 63 characters, such as my-shop.example.org.',
+        why: 'No DNS resolver finds such a name, so crawlers fetch nothing for the URL, even where a browser accepts the URL as written.',
+        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://my_shop.example.org/</loc></url>\n</urlset>\n`,
+        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://my-shop.example.org/</loc></url>\n</urlset>\n`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc1123#section-2.1',
+    },
+    {
+        id: 'loc-percent-encoding', area: 'loc', severity: by('warning', 'warning', 'error'),
+        description: 'A URL with `%00` (a NUL byte) or with percent-escapes that decode to bytes that are not UTF-8 (`%C3%28`, or a Latin-1 escape such as `%FC` for \u00fc), in every URL a sitemap lists.',
+        source: 'sitemaps.org (UTF-8, URL-escaped); RFC 3986 section 2.5; RFC 3987 section 3.1',
+        example: '`<loc>https://www.example.org/m%FCnchen</loc>`',
+        fix: 'Percent-encode the UTF-8 bytes of each character (\u00fc is %C3%BC), and remove %00.',
+        why: 'Crawlers decode escapes as UTF-8: bytes that are not UTF-8 name another URL than the page, or none; servers refuse a NUL byte.',
+        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/m%FCnchen</loc></url>\n</urlset>\n`,
+        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/m%C3%BCnchen</loc></url>\n</urlset>\n`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-2.5',
+    },
+    {
+        id: 'loc-double-encoded', area: 'loc', severity: rules_all('warning'),
+        description: 'A URL with an escaped `%` followed by two hexadecimal digits (`%2520`, `%253A`): almost always a generator that percent-encoded the URL twice. In every URL a sitemap lists.',
+        source: 'RFC 3986 section 2.4 ("must not percent-encode ... an already percent-encoded string")',
+        example: '`<loc>https://www.example.org/a%2520b</loc>`',
+        fix: 'Percent-encode the URL once: %20, not %2520.',
+        why: 'The URL that is listed is another one than the page (its path holds a literal "%20"), so crawlers fetch a URL that does not exist.',
+        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/a%2520b</loc></url>\n</urlset>\n`,
+        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/a%20b</loc></url>\n</urlset>\n`,
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-2.4',
+    },
+    {
+        id: 'loc-host', area: 'loc', severity: rules_all('error'),
+        description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching); also for robots.txt `Sitemap:` lines. A host that is also no DNS name is `loc-host-invalid`, which names this rule in its message.',
+        source: 'policy; Search Console "URL not allowed"',
+        example: '`https://www.example.org.evil/` with `hosts: www.example.org`',
+        fix: 'List only URLs on the hosts the policy allows (hosts): a staging, preview or CDN host is a leak of the build.',
+        why: 'A sitemap speaks only for its own site: Google refuses URLs of another host (URL not allowed), and a staging host listed there sends crawlers to it.',
+        bad: urlset('<url><loc>https://staging.example.org/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/configuration.md`,
+        searchConsole: 'URL not allowed',
+    },
+    {
+        id: 'loc-mixed-hosts', area: 'loc', severity: rules_all('error'),
+        description: 'The http(s) entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones). A loc of another scheme (`ftp://`) is `loc-scheme` only. Where a rule of the value itself reports the loc for the same cause (`loc-invalid` for a port over 65535, `loc-scheme`, `loc-port`, `loc-host`, `loc-host-invalid`, `loc-reserved-host`) or `loc-out-of-scope` does, at least as severe, this finding is named in that one\'s message instead of reported.',
+        source: 'sitemaps.org ("all URLs must be from a single host")',
+        example: '`http://example.org/a` and `https://www.example.org/b` in one file',
+        fix: 'Use one scheme, host and port for every URL of a file: the canonical one, such as https://www.example.org.',
+        why: 'sitemaps.org requires every URL of a sitemap to come from a single host; search engines drop or refuse the URLs of the others.',
+        bad: urlset('<url><loc>http://example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
+        sourceUrl: `${PROTOCOL}#location`,
+    },
+    {
+        id: 'loc-port', area: 'loc', severity: by('off', 'off', 'error'),
+        description: 'An explicit port, even the default one or an empty one. A port that is no port (over 65535, not a number) is `loc-invalid`, which names this rule in its message.',
+        source: 'seed contract',
+        example: '`https://www.example.org:443/`',
+        fix: 'Drop the port from the URL: https://www.example.org/, not https://www.example.org:443/.',
+        why: 'A URL with an explicit port is another spelling of the same page (or a port the public never sees); the strict contract keeps one canonical spelling per page.',
+        bad: urlset('<url><loc>https://www.example.org:443/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3',
+    },
+    {
+        id: 'loc-userinfo', area: 'loc', severity: by('warning', 'warning', 'error'),
+        description: 'User information (`user@` or `user:pass@`) in the URL.',
+        source: 'seed contract; RFC 3986 section 3.2.1 (deprecated user:password)',
+        example: '`https://admin@www.example.org/`',
+        fix: 'Remove the user name (and password) before the host: credentials do not belong in a public sitemap.',
+        why: 'RFC 3986 deprecates user:password in URLs. In a sitemap it shows the credentials to every reader, and crawlers fetch the page without them.',
+        bad: urlset('<url><loc>https://admin@www.example.org/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1',
+    },
+    {
+        id: 'loc-fragment', area: 'loc', severity: by('warning', 'warning', 'error'),
+        description: 'A `#fragment`, even an empty one; crawlers drop it, so the entry does not name a distinct page.',
+        source: 'seed contract',
+        example: '`https://www.example.org/page#top`',
+        fix: 'Remove the #fragment: list the URL of the page alone.',
+        why: 'Crawlers drop the fragment before they fetch, so the entry names the same page as the URL without it: a duplicate, or a section that is no page of its own.',
+        bad: urlset('<url><loc>https://www.example.org/page#top</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/page</loc></url>'),
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.5',
+    },
+    {
+        id: 'loc-out-of-scope', area: 'site', severity: rules_all('error'),
+        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`. A loc that is not http or https is `loc-scheme` only. Where a rule of the value itself reports the loc at least as severely (`loc-invalid` for a port over 65535, `loc-host`, `loc-host-invalid`, `loc-reserved-host`, `loc-scheme`, `loc-port`), this finding is named in that one\'s message instead of reported.',
+        source: 'sitemaps.org "Sitemap file location", "Sitemap index files"; Google "Manage your sitemaps with a sitemap index file"; Search Console "URL not allowed" / "Path mismatch"',
+        example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
+        fix: 'List only URLs on the host of the sitemap and under its folder, or move the sitemap up to the root of the site.',
+        why: 'A sitemap may list only URLs at or below its own location (an index: on its own host). Google refuses the others as URLs not allowed.',
+        bad: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/blog/first-post/</loc></url>'),
+        sourceUrl: `${PROTOCOL}#location`,
+        searchConsole: 'URL not allowed',
+    },
+    {
+        id: 'loc-duplicate', area: 'loc', severity: rules_all('error'),
+        description: 'The exact same loc twice in one file (reported at the second, naming the line of the first).',
+        source: 'seed contract; Bing Webmaster guidance',
+        example: 'two `<url>` entries with the same `<loc>`',
+        fix: 'List each URL once per file: remove the repeated entry.',
+        why: 'A repeated URL tells crawlers nothing new, and two entries with different lastmod values leave them to guess which is true.',
+        bad: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/a</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
+        sourceUrl: `${DOCS}/profiles.md`,
+    },
+    {
+        id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
+        description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor news and video entries (a `url` holding `news:news` or `video:video`: Google accepts a news or video sitemap of its own beside the one that lists the page), nor an entry with images and one without (an image sitemap of its own beside the page\'s; entries with images are compared with each other), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
+        source: 'Bing Webmaster guidance; crawl budget; Google Search Central (image, news and video sitemaps: a separate sitemap or the existing one, "Either option is fine with Google")',
+        example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
+        fix: 'List each URL in one sitemap of the site only: remove it from the other files.',
+        why: 'Crawlers read the URL twice for nothing, and when the two entries disagree (lastmod, alternates) they must guess which one is true.',
+        bad: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/contact/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
+        sourceUrl: `${DOCS}/site-checks.md`,
+    },
+    {
+        id: 'loc-http-https-pair', area: 'loc', severity: by('off', 'warning', 'off'),
+        description: 'Both the http:// and the https:// form of one URL are listed.',
+        source: 'Google Search Central: canonical URLs in sitemaps',
+        example: '`http://www.example.org/a` and `https://www.example.org/a` in one file',
+        fix: 'List only the canonical form of each URL (https), and redirect the other to it.',
+        why: 'Google wants only canonical URLs in sitemaps; listing both spellings of a page asks it to crawl a duplicate and blurs which one is canonical.',
+        bad: urlset('<url><loc>http://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/a</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/a</loc></url>'),
+        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
+    },
+    {
+        id: 'loc-session-id', area: 'loc', severity: by('off', 'warning', 'off'),
+        description: 'A session id in the URL (`jsessionid`, `PHPSESSID`, `sid=`, ...).',
+        source: 'Google Search Central: URLs to exclude from sitemaps',
+        example: '`https://www.example.org/a;jsessionid=0A1B2C`',
+        fix: 'Remove the session id from the URL: list the URL that every visitor shares.',
+        why: 'A URL with a session id is one visitor\'s copy of the page: sitemaps.org and Google ask for such URLs to be left out, and crawlers fetch them as duplicates.',
+        bad: urlset('<url><loc>https://www.example.org/cart;jsessionid=0A1B2C3D</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/cart</loc></url>'),
+        sourceUrl: 'https://www.sitemaps.org/faq.html',
+    },
+    {
+        id: 'page-missing', area: 'site', severity: rules_all('off'),
+        description: 'With `check-pages` (which turns this rule on at error): a loc under `base-url` maps to no file in `site-dir`. `/a/` maps to `a/index.html`; `/a` to `a`, `a.html` or `a/index.html`; `/` to `index.html`; the query is ignored and percent-escapes are decoded. Locs outside `base-url` are not judged.',
+        source: 'policy',
+        example: '`https://www.example.org/about/` when the build wrote no `about/index.html`',
+        fix: 'Make the build write the page the loc names, or remove the entry of a page that is gone.',
+        why: 'Every loc should be a page the site serves: a URL with no page behind it is a 404 for crawlers and an error in the page indexing report.',
+        bad: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/contact/</loc></url>'),
+        sourceUrl: `${DOCS}/site-checks.md`,
+    },
+    // What the pages of the built site say (check-pages reads each page's <head>; check-unlisted walks site-dir)
+    {
+        id: 'page-noindex', area: 'site', severity: by('warning', 'error', 'error'),
+        description: 'With `check-pages`: the HTML page a loc maps to has `<meta name="robots">` or `<meta name="googlebot">` (names without case) whose content holds `noindex` or `none`, in its `<head>` (read up to 64 KiB; a meta in `<body>`, or inside a `<noscript>`, which a browser with scripting on and Google\'s renderer read as text, does not count). Error in `google` and `strict`: Search Console counts it as an error of the sitemap\'s pages; a warning in `protocol`, which says nothing of robots metas.',
+        source: 'Google Search Central "Block Search indexing with noindex"; Search Console "Submitted URL marked \'noindex\'"',
+        example: '`https://www.example.org/drafts/` whose page has `<meta name="robots" content="noindex, follow">`',
+        fix: 'Remove the entry of a page that should stay out of search, or remove noindex from a page that should be found.',
+        why: 'A sitemap asks search engines to index its URLs; noindex asks them not to. Google follows noindex and reports the contradiction on every such URL.',
+        bad: `<!-- public/drafts/index.html: <head><meta name="robots" content="noindex"></head> -->\n${urlset('<url><loc>https://www.example.org/drafts/</loc></url>')}`,
+        good: `<!-- public/contact/index.html: <head><title>Contact</title></head> -->\n${urlset('<url><loc>https://www.example.org/contact/</loc></url>')}`,
+        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/block-indexing',
+        searchConsole: "Submitted URL marked 'noindex'",
+    },
+    {
+        id: 'page-canonical-other', area: 'site', severity: by('off', 'warning', 'error'),
+        description: 'With `check-pages`: the HTML page a loc maps to has `<link rel="canonical">` whose href, resolved against the loc, is another URL than the loc, compared after RFC 3986 normalisation (scheme and host case, default port, percent-escape case, escapes of unreserved characters, dot segments; the fragment ignored). Canonical links that disagree with each other are not judged (Google ignores them). When the canonical URL is one the host would itself redirect (per `hosting` and its redirect files) or that no file serves, the finding says so and that the canonical link is what needs fixing. Off in `protocol` (sitemaps.org says nothing of canonical links); a warning in `google`, which indexes the canonical URL instead; an error in `strict`.',
+        source: 'Google Search Central "How to specify a canonical URL" (list only canonical URLs in sitemaps); RFC 3986 section 6.2.2; Search Console "Alternate page with proper canonical tag"',
+        example: '`https://www.example.org/shoes?color=red` whose page names `https://www.example.org/shoes` as canonical',
+        fix: 'List the URL the page names as canonical instead of this one, or fix the page\'s canonical link.',
+        why: 'Google indexes the canonical URL and leaves the listed one out as an alternate: the sitemap sends crawlers to duplicates and its URLs stay unindexed.',
+        bad: `<!-- public/shoes/red/index.html: <head><link rel="canonical" href="/shoes/"></head> -->\n${urlset('<url><loc>https://www.example.org/shoes/red/</loc></url>')}`,
+        good: `<!-- public/shoes/index.html: <head><link rel="canonical" href="/shoes/"></head> -->\n${urlset('<url><loc>https://www.example.org/shoes/</loc></url>')}`,
+        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
+        searchConsole: 'Alternate page with proper canonical tag',
+    },
+    {
+        id: 'page-redirect', area: 'site', severity: by('off', 'warning', 'error'),
+        description: 'With `check-pages`: a loc that redirects instead of serving its page. The page it maps to only redirects, with an instant `<meta http-equiv="refresh" content="0; url=...">` to another URL in its `<head>` (the alias pages Hugo writes, Jekyll\'s redirect-from, Docusaurus client redirects; a delayed refresh is not taken); or the host answers the loc with a redirect (301, 302, 303, 307 or 308). Per `hosting`: its own trailing-slash and `.html` rules (on GitHub Pages and Netlify `/a` serves `a/index.html` only after a 301 to `/a/`; Cloudflare Pages and Vercel `cleanUrls` redirect `/a.html` to `/a`), and the rules of its redirect files in `site-dir` (`_redirects`, `netlify.toml` `[[redirects]]`, `vercel.json` `redirects`), named by file and line. A 200 rewrite is no redirect. When a refresh\'s target is itself redirected by the host, the finding names where it ends. Off in `protocol` (sitemaps.org says nothing of redirects); a warning in `google`, which indexes the target instead; an error in `strict`.',
+        source: 'Google Search Central: list canonical URLs in sitemaps, "Redirects and Google Search" (an instant meta refresh is a permanent redirect); Search Console "Page with redirect"',
+        example: '`https://www.example.org/docs` on GitHub Pages when the build wrote `docs/index.html`; a loc that a `_redirects` rule sends elsewhere',
+        fix: 'List the URL the redirect leads to (with or without the trailing slash as the host serves it), or remove the redirect rule.',
+        why: 'A sitemap should list the URLs that serve the pages. A redirected loc costs a crawl, is reported as "Page with redirect" and is not indexed itself.',
+        bad: urlset('<url><loc>https://www.example.org/docs</loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/docs/</loc></url>'),
+        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap',
+        searchConsole: 'Page with redirect',
+    },
+    {
+        id: 'urls-removed', area: 'site', severity: rules_all('error'),
+        description: 'With `compare-to` and `max-removed`: more URLs that the sitemaps of the compared site (the base branch\'s build, the last deploy) list are listed by none of this run\'s sitemaps than `max-removed` allows (a count, or a percentage of the compared site\'s URLs). One file-level finding per run, naming the count and the first URLs, at this run\'s copy of the sitemap that listed the first of them (or the run\'s first file when that sitemap is gone).',
+        source: 'policy',
+        example: 'the base branch lists 1,200 URLs, the pull request\'s build 1,140 of them, with `max-removed: 5%`',
+        fix: 'List the pages again, or redirect each removed URL to its new address; raise max-removed when the removal is meant.',
+        why: 'A URL that leaves the sitemaps is often a page the build lost: crawlers stop seeing it there and, once it is gone, report it as not found. Pages that moved need redirects.',
+        bad: `<!-- compare-to: the base branch's build, whose sitemap.xml also lists https://www.example.org/old-page/; max-removed: 0 -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<!-- compare-to: the base branch's build, whose sitemap.xml also lists https://www.example.org/old-page/; max-removed: 0 -->\n${urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/old-page/</loc></url>')}`,
+        sourceUrl: `${DOCS}/site-checks.md`,
+    },
+    {
+        id: 'page-error', area: 'site', severity: by('warning', 'error', 'error'),
+        description: 'With `check-pages`: a loc maps to the site\'s error page: `404.html` or `404/index.html` at the root of `site-dir`, the file hosts serve for URLs that do not exist (with `hosting: cloudflare-pages`, a `404.html` in any folder, as Cloudflare serves the closest one), or an HTML page whose `<title>` says only that the page was not found, alone or beside the site\'s name after a separator (`404`, `404 Not Found`, `Error 404`, `Page not found | My site`, `404 - My site`, `404: This page could not be found.`; a few other languages: `Seite nicht gefunden`, `Page introuvable`, `P\u00e1gina no encontrada`, ...). A folder named 404 deeper down (`/page/404/`, `/p/404/`) or a title that merely holds 404 (`Archive, page 404`, `Fixing 404`, `Page Not Found Errors: a guide`) is a page like any other. Error in `google` and `strict`; a warning in `protocol`.',
+        source: 'Google Search Central "Soft 404 errors" (return 404 for pages that do not exist); Search Console "Soft 404", "Not found (404)"',
+        example: '`https://www.example.org/404.html` listed by a generator that lists every file it writes',
+        fix: 'Remove the error page\'s entry, and make the sitemap generator leave 404.html out.',
+        why: 'The error page is served for URLs that do not exist. Listed and fetched directly, it answers 200 with "not found" (a soft 404), or 404 on hosts that always send it so: an error either way.',
+        bad: `<!-- public/404.html: <head><title>Page not found</title></head> -->\n${urlset('<url><loc>https://www.example.org/404.html</loc></url>')}`,
+        good: `<!-- public/contact/index.html: <head><title>Contact</title></head> -->\n${urlset('<url><loc>https://www.example.org/contact/</loc></url>')}`,
+        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/troubleshoot-crawling-errors#soft-404-errors',
+        searchConsole: 'Soft 404',
+    },
+    {
+        id: 'page-unlisted', area: 'site', severity: rules_all('notice'),
+        description: 'With `check-unlisted`: an HTML page (`.html`, `.htm`) in `site-dir` that no loc of the run maps to, leaving out pages that are noindex, name another canonical URL, only redirect, are error pages, or that robots.txt disallows. Named on the first sitemap index of the run in `site-dir` (else its first sitemap): one notice per page, the first 20 by path, and one more with the count of the rest. Symlinks are not followed; `.git` and `node_modules` are not read.',
+        source: 'Google Search Central "Build and submit a sitemap" (list the pages you want in search results); URL Inspection "No referring sitemaps detected"',
+        example: '`public/guides/setup/index.html`, a page the sitemap generator missed',
+        fix: 'List the page in a sitemap, or mark it noindex if it should not be found.',
+        why: 'A page no sitemap lists is found only through links, later or never; most often the generator left out a folder or a kind of page.',
+        bad: `<!-- public/guides/index.html: <head><title>Guides</title></head> -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
+        good: `<!-- public/guides/index.html: <head><title>Guides</title></head> -->\n${urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/guides/</loc></url>')}`,
+        sourceUrl: GOOGLE_BUILD,
+    },
+    // lastmod, changefreq, priority
+    {
+        id: 'lastmod-format', area: 'fields', severity: rules_all('error'),
+        description: 'Not a valid value for the `lastmod` setting: `w3c` (W3C Datetime, calendar-checked, a time needs a zone), `xsd` (xsd:date or xsd:dateTime), `date` (YYYY-MM-DD only; the `strict` default).',
+        source: 'sitemaps.org; W3C Datetime note; Search Console "Invalid date"',
+        example: '`<lastmod>2024-02-30</lastmod>`, `<lastmod>January 15, 2024</lastmod>`',
+        fix: 'Write lastmod as a W3C date: 2024-05-01 or 2024-05-01T10:00:00+00:00.',
+        why: 'sitemaps.org and Google read lastmod only in W3C Datetime form. Google reports another value as an invalid date and ignores it.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>05/01/2024</lastmod></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
+        sourceUrl: `${PROTOCOL}#lastmoddef`,
+        searchConsole: 'Invalid date',
+    },
+    {
+        id: 'lastmod-future', area: 'fields', severity: by('warning', 'warning', 'error'),
+        description: 'A lastmod later than the run\'s clock plus one day.',
+        source: 'Google Search Central: lastmod must reflect the last significant update',
+        example: '`<lastmod>2999-01-01</lastmod>`',
+        fix: 'Set lastmod to when the page last changed, never a date to come (check the clock and time zone of the build).',
+        why: 'Google uses lastmod only when it is consistently and verifiably accurate; dates in the future show it is not, and the sitemap\'s dates may all be ignored.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2999-01-01</lastmod></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
+        sourceUrl: GOOGLE_BUILD,
+    },
+    {
+        id: 'lastmod-imprecise', area: 'fields', severity: by('notice', 'notice', 'off'),
+        description: 'A lastmod of only a year or a year and month: valid W3C Datetime, refused by the XSD.',
+        source: 'sitemap XSD vs W3C Datetime profile',
+        example: '`<lastmod>2024-05</lastmod>`',
+        fix: 'Give lastmod at least a full date: 2024-05-01, not 2024-05.',
+        why: 'W3C Datetime allows a year or a month alone, but the sitemap XSD does not: schema validators reject the file, and crawlers learn little from a month.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05</lastmod></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
+        sourceUrl: `${PROTOCOL}#lastmoddef`,
+    },
+    {
+        id: 'lastmod-uniform', area: 'fields', severity: by('off', 'warning', 'off'),
+        description: 'A urlset with at least 20 entries carrying a valid lastmod, 90% or more of which name one instant (two spellings of one instant count as one): the time the file was generated, not when each page changed. Reported once per file, at the first entry with that lastmod, naming the value and the count. Entries without a lastmod are not counted; sitemap indexes are not judged (one build writes all their sitemaps).',
+        source: 'Google Search Central: build and submit a sitemap ("Google uses the <lastmod> value if it\'s consistently and verifiably accurate"); Google Search Central blog, June 2023 ("it needs to consistently match reality")',
+        example: '50 `<url>` entries that all say `<lastmod>2026-01-31T10:02:11Z</lastmod>`, the time of the build',
+        fix: 'Give each entry the date its page last changed (from its source file or content record), or leave lastmod out.',
+        why: 'A lastmod that every entry shares tells crawlers when the site was built, not which pages changed. Google uses lastmod only when it is consistently accurate, and learns to ignore the dates of a site that stamps them all.',
+        bad: urlset('<url><loc>https://www.example.org/page-{n}/</loc><lastmod>2026-01-31T10:02:11Z</lastmod></url> <!-- 20 times, n = 1 to 20 -->'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2026-01-30</lastmod></url>', '<url><loc>https://www.example.org/about/</loc><lastmod>2024-06-12</lastmod></url>', '<url><loc>https://www.example.org/blog/first-post/</loc><lastmod>2025-03-08</lastmod></url>', '<url><loc>https://www.example.org/page-{n}/</loc></url> <!-- 17 times, n = 1 to 17 -->'),
+        sourceUrl: GOOGLE_BUILD,
+    },
+    {
+        id: 'changefreq-value', area: 'fields', severity: by('error', 'error', 'off'),
+        description: 'A changefreq other than always, hourly, daily, weekly, monthly, yearly, never (case-sensitive). In `strict`, changefreq itself is `unexpected-element`.',
+        source: 'sitemap XSD; Search Console "Invalid tag value"',
+        example: '`<changefreq>biweekly</changefreq>`',
+        fix: 'Use always, hourly, daily, weekly, monthly, yearly or never (lower case), or drop changefreq: Google ignores it.',
+        why: 'The XSD allows these seven values only; a schema validator rejects any other, and Google reports it as an invalid tag value.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><changefreq>biweekly</changefreq></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><changefreq>weekly</changefreq></url>'),
+        sourceUrl: `${PROTOCOL}#changefreqdef`,
+        searchConsole: 'Invalid tag value',
+    },
+    {
+        id: 'priority-value', area: 'fields', severity: by('error', 'error', 'off'),
+        description: 'A priority that is not a decimal between 0.0 and 1.0. In `strict`, priority itself is `unexpected-element`.',
+        source: 'sitemap XSD',
+        example: '`<priority>1.5</priority>`',
+        fix: 'Write priority as a decimal from 0.0 to 1.0, or drop it: Google ignores it.',
+        why: 'The XSD allows a priority from 0.0 to 1.0 only: a schema validator rejects other values, and search engines read them as no priority.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><priority>1.5</priority></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><priority>1.0</priority></url>'),
+        sourceUrl: `${PROTOCOL}#prioritydef`,
+    },
+    {
+        id: 'google-ignores-field', area: 'fields', severity: by('off', 'notice', 'off'),
+        description: 'A `changefreq` or `priority` field, which Google ignores. Reported once per file for each, at the first, with the number of them.',
+        source: 'Google Search Central: build and submit a sitemap',
+        example: '`<priority>0.8</priority>` under `--profile google`',
+        fix: 'Remove changefreq and priority, which Google ignores; keep an accurate lastmod instead.',
+        why: 'Google reads neither field, so for it they are bytes to download and nothing more; other search engines give them little weight.',
+        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod><priority>0.8</priority></url>'),
+        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
+        sourceUrl: GOOGLE_BUILD,
+    },
+    // robots.txt
+    {
+        id: 'robots-sitemap-missing', area: 'site', severity: by('warning', 'warning', 'error'),
+        description: 'A `Sitemap:` line of a checked robots.txt names a URL under `base-url` that maps to no file in `site-dir` (or to a path that cannot be mapped safely).',
+        source: 'sitemaps.org "Informing search engine crawlers"; policy',
+        example: '`Sitemap: https://www.example.org/sitemap-news.xml` when the build wrote no `sitemap-news.xml`',
+        fix: 'Point the Sitemap: line at a sitemap the build writes, or make the build write the sitemap it names.',
+        why: 'Crawlers fetch the sitemap of every Sitemap: line: one the build did not write is a 404, and the URLs it should list are not found through it.',
+        bad: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap-news.xml\n',
+        good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: `${PROTOCOL}#submit_robots`,
+    },
+    {
+        id: 'robots-not-at-root', area: 'site', severity: rules_all('warning'),
+        description: 'With `base-url`: a checked robots.txt in `site-dir` whose public URL is not `/robots.txt` at the root of the host: in a subfolder, below a base path (a GitHub Pages project site cannot have a robots.txt of its own), or named otherwise (`Robots.txt`). Crawlers never read it, so its `Sitemap:` lines do not count for `sitemap-unreferenced`. A file-level finding, naming where crawlers look.',
+        source: 'RFC 9309 section 2.3 (the rules "MUST be accessible in a file named /robots.txt" at the top-level path of the host)',
+        example: '`public/docs/robots.txt` with `site-dir: public`, published at `https://www.example.org/docs/robots.txt`; `_site/robots.txt` of a site served at `https://user.github.io/repo/`',
+        fix: 'Publish robots.txt at the root of the host (/robots.txt): crawlers look for it nowhere else.',
+        why: 'Crawlers read only /robots.txt at the top of the host. A robots.txt in a subfolder is never read: neither its rules nor its Sitemap: lines count.',
+        bad: '# public/docs/robots.txt, served at https://www.example.org/docs/robots.txt\nUser-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: '# public/robots.txt, served at https://www.example.org/robots.txt\nUser-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc9309#section-2.3',
+    },
+    {
+        id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
+        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (a field name starting with `sitemap` or `site-map`: `Sitemaps:`, `Site-map:`), which is followed all the same when its value is a URL; and `Sitemap <URL>` without a colon, which no crawler reads as the URL (Google\'s parser splits the line at the URL\'s own colon), not followed. A `#` starts a comment anywhere in the line.',
+        source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
+        example: '`Sitemap: /sitemap.xml`',
+        fix: 'Write each line as "Sitemap: " and the absolute URL, such as Sitemap: https://www.example.org/sitemap.xml.',
+        why: 'Crawlers read the value of a Sitemap: line as a full URL, resolving nothing: a relative or malformed value, or a misspelt field, is a sitemap they do not find.',
+        bad: 'User-agent: *\nAllow: /\n\nSitemap: /sitemap.xml\n',
+        good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: `${PROTOCOL}#submit_robots`,
+    },
+    {
+        id: 'robots-disallow-all', area: 'robots', severity: by('warning', 'error', 'error'),
+        description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` (or another pattern that matches every path: `/*`, `*`, `/*$`) and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line. The groups are read as `robots-blocked` reads them (as Google does: key typos such as `Disalow`, a missing colon, the first 500 KiB), and the locs such a rule blocks are not reported again as `robots-blocked`.',
+        source: 'RFC 9309 sections 2.1-2.2; Google Search Central: how Google interprets the robots.txt specification',
+        example: '`User-agent: *` then `Disallow: /`',
+        fix: 'Remove the Disallow: / (often a staging leftover), or limit it to the paths to keep out.',
+        why: 'Crawlers may fetch none of the site: the URLs its sitemaps list are never crawled, and Search Console reports them blocked by robots.txt.',
+        bad: 'User-agent: *\nDisallow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: 'User-agent: *\nDisallow: /admin/\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: GOOGLE_ROBOTS,
+    },
+    {
+        id: 'robots-blocked', area: 'site', severity: by('warning', 'error', 'error'),
+        description: 'With `base-url` at the root of its host and a `robots.txt` at the root of `site-dir`: a loc of that host that the robots.txt disallows for Googlebot, judged as Google reads robots.txt (RFC 9309: the groups naming Googlebot, else `*`; the longest matching pattern wins, Allow on a tie; `*` and `$`; percent-encoding normalised; the first 500 KiB). Reported at the loc, naming the rule\'s line; not when `robots-disallow-all` reports a whole-site Disallow.',
+        source: 'RFC 9309 section 2.2; Google Search Central: how Google interprets the robots.txt specification; Search Console "Submitted URL blocked by robots.txt"',
+        example: '`https://www.example.org/admin/report/` listed while robots.txt has `Disallow: /admin/` for `*`',
+        fix: 'Remove the entry of a page crawlers must not fetch, or allow its path in robots.txt.',
+        why: 'A sitemap asks Google to crawl each loc; robots.txt forbids it. Google does not fetch the page, and Search Console reports the URL as an error: submitted, but blocked by robots.txt.',
+        bad: 'User-agent: *\nDisallow: /admin/\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: 'User-agent: *\nDisallow: /private/\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: GOOGLE_ROBOTS,
+        searchConsole: 'Submitted URL blocked by robots.txt',
+    },
+    {
+        id: 'robots-blocks-sitemap', area: 'site', severity: by('warning', 'error', 'error'),
+        description: 'With `base-url` at the root of its host and a `robots.txt` at the root of `site-dir`: a checked sitemap in `site-dir` whose own public URL the robots.txt disallows for Googlebot (judged as `robots-blocked` judges a loc). A file-level finding on the sitemap, naming the rule\'s line; not when `robots-disallow-all` reports a whole-site Disallow.',
+        source: 'RFC 9309 section 2.2; Google Search Central: how Google interprets the robots.txt specification',
+        example: '`Disallow: /*.xml$` for `*`, which also blocks `https://www.example.org/sitemap.xml`',
+        fix: 'Allow the sitemap\'s path in robots.txt (Allow: /sitemap.xml$), or publish the sitemap where crawlers may fetch it.',
+        why: 'Googlebot obeys robots.txt when it fetches a sitemap too: a blocked sitemap is never read, and none of the URLs it lists are found through it.',
+        bad: 'User-agent: *\nDisallow: /*.xml$\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: 'User-agent: *\nDisallow: /*.xml$\nAllow: /sitemap.xml$\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        sourceUrl: GOOGLE_ROBOTS,
+    },
+    {
+        id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
+        description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are named together; a robots.txt crawlers never read (`robots-not-at-root`) names nothing.',
+        source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',
+        example: '`public/sitemap-old.xml`, listed neither in `robots.txt` nor in `sitemap_index.xml`',
+        fix: 'Name the sitemap in a Sitemap: line of robots.txt or in a sitemap index, or delete it when it is stale.',
+        why: 'Crawlers find a sitemap through robots.txt, an index or a submission by hand; one named nowhere is read only if someone submits it, and is often a stale leftover.',
+        bad: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
+        good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\nSitemap: https://www.example.org/sitemap-old.xml\n',
+        sourceUrl: GOOGLE_BUILD,
+    },
+    ...EXTENSION_RULES,
+    // Set level: hreflang across the files of a run
+    {
+        id: 'hreflang-return-link', area: 'hreflang', severity: by('off', 'warning', 'off'),
+        description: 'A lists B as an hreflang alternate, B is an entry of the checked sitemaps, and B does not list A back. Reported at A\'s `xhtml:link`, naming the file and line of B.',
+        source: 'Google Search Central: localized versions (https://developers.google.com/search/docs/specialty/international/localized-versions: "If two pages don\'t both point to each other, the tags will be ignored"); Search Console "no return tags"',
+        example: '`/en/` lists `/de/` as `hreflang="de"`, and the `<url>` of `/de/` lists no alternate for `/en/`',
+        fix: 'Make every alternate link back: each page of a cluster lists all of its language versions, itself included.',
+        why: 'Google uses an hreflang annotation only when both pages confirm it; when B does not list A back, the link between them is ignored.',
+        bad: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/de/</loc>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        good: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/de/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        sourceUrl: rules_HREFLANG_DOC,
+    },
+    {
+        id: 'hreflang-cluster-mismatch', area: 'hreflang', severity: by('off', 'warning', 'off'),
+        description: 'Two pages of one hreflang cluster name different URLs for the same language: A lists B, and the entry of B gives another URL than A does for a language both list. Reported at the `xhtml:link` of A for that language.',
+        source: 'Google Search Central: localized versions (every language version must list the same set of alternates, including itself)',
+        example: '`/en/` lists `de` as `/de/`, and `/fr/` (listed by `/en/`) lists `de` as `/de-old/`',
+        fix: 'Give every page of a cluster the same alternates, with the same URL for each language.',
+        why: 'Google reads the alternates of each page; when pages disagree on the URL of a language, it may take either one or ignore the annotations.',
+        bad: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/fr/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de-old/"/></url>'),
+        good: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/fr/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
+        sourceUrl: rules_HREFLANG_DOC,
+    },
+]);
+/** Rule definitions by id (a map that cannot be changed). */
+const RULES_BY_ID = new freeze/* FrozenMap */.D(RULES.map((r) => [r.id, r]));
+/**
+ * Rule ids of an earlier release that are no rule of their own any more. Rule ids are public API:
+ * a config, baseline or `ignore:` entry of an earlier release that names one keeps working. A
+ * `rules` override of a retired id is accepted (it is kept in `Policy.rules`, not in
+ * `severities`) and the run says so in a note; a baseline or `ignore:` entry of one is read as an
+ * entry of the rule it went `into`.
+ * - `loc-example-host` (1.0.0, off by default): since 1.1.0 `example.com`, `example.net` and
+ *   `example.org` are `loc-reserved-host`. `loc-example-host: off` still leaves them unreported;
+ *   another severity has no effect of its own (they have the severity of loc-reserved-host).
+ */
+const RETIRED_RULES = new freeze/* FrozenMap */.D([
+    [
+        'loc-example-host',
+        (0,freeze/* deepFreeze */.o)({
+            into: 'loc-reserved-host',
+            since: '1.1.0',
+            note: 'The rule id loc-example-host is retired: example.com, example.net and example.org are loc-reserved-host now (a warning; an error in strict). loc-example-host: off still leaves them unreported, and another severity does nothing of its own; to accept such a host, name it in hosts or base-url, and take loc-example-host out of rules.',
+        }),
+    ],
+]);
+/** The notes of a run for the retired rule ids its `rules` overrides name (see {@link RETIRED_RULES}), in rule order. */
+function retiredRuleNotes(rules) {
+    const notes = [];
+    for (const [id, retired] of RETIRED_RULES)
+        if (Object.hasOwn(rules, id))
+            notes.push(retired.note);
+    return notes;
+}
+/** True when `id` names a rule of the catalog. */
+function isRuleId(id) {
+    return RULES_BY_ID.has(id);
+}
+/** The repository of the project, `owner/name` on GitHub: the `uses:` line, links to rule pages. */
+const REPOSITORY = 'sitemap-contract/sitemap-contract';
+/**
+ * The page of a rule in the repository's docs (`docs/rules/<id>.md`), as a URL on GitHub at the
+ * major version's tag, e.g. `https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md`.
+ * Used by annotations, the job summary and SARIF `helpUri`. The id is not checked.
+ */
+function ruleDocsUrl(id) {
+    return `https://github.com/${REPOSITORY}/blob/v1/docs/rules/${encodeURIComponent(id)}.md`;
+}
+
+
+/***/ }),
+
+/***/ 5257:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42026,11 +44146,11 @@ var external_node_stream_ = __nccwpck_require__(7075);
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./build/core/policy.js
-var policy = __nccwpck_require__(6390);
+// EXTERNAL MODULE: ./build/core/policy/policy.js
+var policy = __nccwpck_require__(751);
 // EXTERNAL MODULE: ./build/core/text.js
 var core_text = __nccwpck_require__(6067);
-;// CONCATENATED MODULE: ./build/core/recent.js
+;// CONCATENATED MODULE: ./build/core/checks/recent.js
 /**
  * The last few answers of a lookup, found by `===` comparison before any hashing. A sitemap repeats
  * a handful of values on every entry (its namespaces, its hreflang languages), so a small ring of
@@ -42063,9 +44183,9 @@ class RecentAnswers {
     }
 }
 
-// EXTERNAL MODULE: ./build/core/extensions/values.js
-var values = __nccwpck_require__(8267);
-;// CONCATENATED MODULE: ./build/core/extensions/codes.js
+// EXTERNAL MODULE: ./build/core/checks/extensions/values.js
+var values = __nccwpck_require__(9583);
+;// CONCATENATED MODULE: ./build/core/checks/extensions/codes.js
 
 
 /** The extension families whose values are judged against these lists. */
@@ -42497,10 +44617,10 @@ function judgeCached(tag) {
     return verdict;
 }
 
-// EXTERNAL MODULE: ./build/core/loc.js + 1 modules
-var loc = __nccwpck_require__(9586);
-// EXTERNAL MODULE: ./build/core/locplaces.js
-var locplaces = __nccwpck_require__(3468);
+// EXTERNAL MODULE: ./build/core/checks/loc.js + 1 modules
+var loc = __nccwpck_require__(5679);
+// EXTERNAL MODULE: ./build/core/site/locplaces.js
+var locplaces = __nccwpck_require__(2958);
 ;// CONCATENATED MODULE: ./build/core/xml/tokenizer.js
 /**
  * A streaming, resumable tokenizer for XML 1.0 (fifth edition) and Namespaces in XML 1.0 (third
@@ -44115,11 +46235,14 @@ class XmlTokenizer {
 }
 
 ;// CONCATENATED MODULE: ./build/core/xml/index.js
-/** xml/: our strict XML 1.0 + Namespaces tokenizer, streaming and resumable, with exact positions on every token and error. */
+/**
+ * xml/: the strict XML 1.0 (Fifth Edition) and Namespaces tokenizer, streaming and resumable, with
+ * the exact position of every token and error, the same for every split of the input (tokenizer.ts).
+ */
 
 
 
-;// CONCATENATED MODULE: ./build/core/extensions/model.js
+;// CONCATENATED MODULE: ./build/core/checks/extensions/model.js
 
 /** Builds the children map of an element-only element from rows of [spec, order, max]. */
 function childRules(rows) {
@@ -44240,7 +46363,7 @@ class EntryState {
     }
 }
 
-;// CONCATENATED MODULE: ./build/core/extensions/hreflang.js
+;// CONCATENATED MODULE: ./build/core/checks/extensions/hreflang.js
 /**
  * Alternates in sitemaps: `xhtml:link` (namespace http://www.w3.org/1999/xhtml) inside `url`.
  * Sources: Google Search Central "Tell Google about localized versions of your page" (sitemap
@@ -44409,9 +46532,9 @@ function endEntryAlternates(loc, line, column, ctx) {
     ctx.report('hreflang-self-missing', `This <url> lists ${entry.alternates === 1 ? 'an alternate' : `${entry.alternates} alternates`} but not itself: add an <xhtml:link rel="alternate" hreflang="..." href=${(0,values/* quoteShort */.pf)(self.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'))}/> for its own language.`, line, column);
 }
 
-// EXTERNAL MODULE: ./build/core/entries.js
-var core_entries = __nccwpck_require__(6114);
-;// CONCATENATED MODULE: ./build/core/extensions/image.js
+// EXTERNAL MODULE: ./build/core/checks/entries.js
+var checks_entries = __nccwpck_require__(1550);
+;// CONCATENATED MODULE: ./build/core/checks/extensions/image.js
 /**
  * Image sitemaps (namespace http://www.google.com/schemas/sitemap-image/1.1). Sources: Google
  * Search Central "Image sitemaps", the sitemap-image.xsd (sequence loc, caption, geo_location,
@@ -44479,7 +46602,7 @@ const IMAGE = {
 /** The image elements allowed directly in a `url`. */
 const IMAGE_TOP = new Map([[IMAGE.local, IMAGE]]);
 
-;// CONCATENATED MODULE: ./build/core/extensions/namespaces.js
+;// CONCATENATED MODULE: ./build/core/checks/extensions/namespaces.js
 /**
  * The namespaces of the known extensions, and the near misses that were meant for them. Only the
  * namespace URI decides what an element is; its prefix never matters.
@@ -44549,9 +46672,9 @@ function lookup(uri) {
     return near;
 }
 
-// EXTERNAL MODULE: ./build/core/calendar.js
-var calendar = __nccwpck_require__(6778);
-;// CONCATENATED MODULE: ./build/core/extensions/news.js
+// EXTERNAL MODULE: ./build/core/checks/calendar.js
+var calendar = __nccwpck_require__(1054);
+;// CONCATENATED MODULE: ./build/core/checks/extensions/news.js
 /**
  * News sitemaps (namespace http://www.google.com/schemas/sitemap-news/0.9). Sources: Google
  * Search Central "News sitemaps" (required tags, ISO 639 languages with zh-cn / zh-tw, W3C dates,
@@ -44683,7 +46806,7 @@ const NEWS = {
 /** The news elements allowed directly in a `url`. */
 const NEWS_TOP = new Map([[NEWS.local, NEWS]]);
 
-;// CONCATENATED MODULE: ./build/core/extensions/video.js
+;// CONCATENATED MODULE: ./build/core/checks/extensions/video.js
 /**
  * Video sitemaps (namespace http://www.google.com/schemas/sitemap-video/1.1). Sources: Google
  * Search Central "Video sitemaps" (required tags, value formats and limits), the
@@ -45092,7 +47215,7 @@ const VIDEO = {
 /** The video elements allowed directly in a `url`. */
 const VIDEO_TOP = new Map([[VIDEO.local, VIDEO]]);
 
-;// CONCATENATED MODULE: ./build/core/extensions/checker.js
+;// CONCATENATED MODULE: ./build/core/checks/extensions/checker.js
 
 
 
@@ -45367,7 +47490,7 @@ class ExtensionChecker {
     }
     endEntry(loc, line, column) {
         const entry = this.entry;
-        const extensions = (entry.separate ? core_entries/* NEWS_OR_VIDEO */.IM : 0) | (entry.images > 0 ? core_entries/* IMAGES */.no : 0);
+        const extensions = (entry.separate ? checks_entries/* NEWS_OR_VIDEO */.IM : 0) | (entry.images > 0 ? checks_entries/* IMAGES */.no : 0);
         endEntryAlternates(loc, line, column, this);
         if (loc !== undefined && entry.deferred)
             for (const check of entry.deferred)
@@ -45487,14 +47610,14 @@ class ExtensionChecker {
     }
 }
 
-;// CONCATENATED MODULE: ./build/core/extensions/index.js
+;// CONCATENATED MODULE: ./build/core/checks/extensions/index.js
 
 /** The extension handler for one document judged under `policy`, reporting into `sink`. */
 function createExtensionHandler(policy, sink, options = {}) {
     return new ExtensionChecker(policy, sink, options);
 }
 
-;// CONCATENATED MODULE: ./build/core/extensions/gate.js
+;// CONCATENATED MODULE: ./build/core/checks/extensions/gate.js
 /**
  * Decides, from the raw bytes of a document, when the code lists of ./codes.ts must be loaded:
  * before the parser sees a namespace declaration of a family whose values are judged against them
@@ -45571,13 +47694,13 @@ class CodeListGate {
     }
 }
 
-// EXTERNAL MODULE: ./build/core/sink.js
-var core_sink = __nccwpck_require__(4875);
-// EXTERNAL MODULE: ./build/core/baseline.js
-var baseline = __nccwpck_require__(5995);
+// EXTERNAL MODULE: ./build/core/checks/sink.js
+var checks_sink = __nccwpck_require__(3495);
+// EXTERNAL MODULE: ./build/core/run/baseline.js
+var baseline = __nccwpck_require__(5569);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./build/core/locset.js
+;// CONCATENATED MODULE: ./build/core/checks/locset.js
 /**
  * Judges the locs of one file: each value by the loc rules (./loc.ts), and the file-level loc
  * rules that need the other entries: `loc-duplicate`, `loc-mixed-hosts`, `loc-http-https-pair`.
@@ -45779,9 +47902,9 @@ function originOf(info) {
     return port === '' ? `${info.scheme}://${info.host}` : `${info.scheme}://${info.host}:${port}`;
 }
 
-// EXTERNAL MODULE: ./build/core/robots-match.js
-var robots_match = __nccwpck_require__(1413);
-;// CONCATENATED MODULE: ./build/core/textsitemap.js
+// EXTERNAL MODULE: ./build/core/site/robots-match.js
+var robots_match = __nccwpck_require__(1139);
+;// CONCATENATED MODULE: ./build/core/checks/textsitemap.js
 /**
  * Text sitemaps (sitemaps.org "Text file"): one absolute URL per line, UTF-8, nothing else.
  * Blank lines are skipped; every other line is an entry judged by the loc rules at its line.
@@ -46027,7 +48150,7 @@ class RobotsChecker extends LineChecker {
     }
     /**
      * The rules of Googlebot's and of `*`'s groups, read as Google's parser reads them
-     * (./robots-match.ts), for `robots-disallow-all`; bounded by the 500 KiB Google reads.
+     * (../site/robots-match.ts), for `robots-disallow-all`; bounded by the 500 KiB Google reads.
      */
     reader = new robots_match/* RobotsReader */.Lm('Googlebot');
     /** Bytes of the lines read so far (without their line ends), for where each line starts. */
@@ -46150,7 +48273,7 @@ class RobotsChecker extends LineChecker {
             return;
         // A crawler obeys the groups naming its product token, else the `*` groups (RFC 9309 2.2.1);
         // Googlebot and every crawler without a group of its own are judged, by the rules that
-        // robots-blocked judges each loc with (./robots-match.ts).
+        // robots-blocked judges each loc with (../site/robots-match.ts).
         const rules = this.reader.rules();
         const own = rules.specific !== undefined;
         const genericRule = (0,robots_match/* blocksEveryPath */.TN)(rules.global);
@@ -46171,9 +48294,9 @@ class RobotsChecker extends LineChecker {
     }
 }
 
-// EXTERNAL MODULE: ./build/core/site.js
-var site = __nccwpck_require__(4439);
-;// CONCATENATED MODULE: ./build/core/extensions/handler.js
+// EXTERNAL MODULE: ./build/core/site/site.js
+var site = __nccwpck_require__(5849);
+;// CONCATENATED MODULE: ./build/core/checks/extensions/handler.js
 /** A handler that accepts everything (no extension rules). */
 const NO_EXTENSIONS = {
     open() { },
@@ -46188,9 +48311,9 @@ const NO_EXTENSIONS = {
     },
 };
 
-// EXTERNAL MODULE: ./build/core/fields.js
-var fields = __nccwpck_require__(2189);
-;// CONCATENATED MODULE: ./build/core/feed.js
+// EXTERNAL MODULE: ./build/core/checks/fields.js
+var fields = __nccwpck_require__(2593);
+;// CONCATENATED MODULE: ./build/core/checks/feed.js
 /**
  * Syndication feeds read as sitemaps (sitemaps.org "Other formats"): RSS 2.0, Atom 1.0 and
  * Atom 0.3. Only what makes a feed usable as a sitemap is judged, not the feed formats as a whole:
@@ -46456,13 +48579,13 @@ function isAlternate(value) {
     return v.toLowerCase() === 'alternate' || v === ALTERNATE_IRI;
 }
 
-;// CONCATENATED MODULE: ./build/core/elements.js
+;// CONCATENATED MODULE: ./build/core/checks/elements.js
 /**
  * The elements of a sitemap document, judged against the sitemap XSD (sitemap.xsd and
  * siteindex.xsd of sitemaps.org): the root (urlset, sitemap index, or an RSS / Atom feed, read by
  * ./feed.ts), its entries (url, sitemap) and their fields (loc, lastmod, changefreq, priority),
  * whose values ./loc.ts and ./fields.ts judge; elements of other namespaces inside an entry go to
- * the extension checks (./extensions/). It reads the tokens of ./xml/ in document order, from the
+ * the extension checks (./extensions/). It reads the tokens of ../xml/ in document order, from the
  * XML checker (./xml.ts), which stops it at the first well-formedness fault.
  *
  * Positions are those of the tokens: an element at its `<`, a text at its first character that is
@@ -48112,13 +50235,13 @@ function encode(input, options = EntityLevel.XML) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./build/core/xml-faults.js
+;// CONCATENATED MODULE: ./build/core/checks/xml-faults.js
 /**
  * The findings of the faults that stop an XML document: well-formedness (`xml-not-well-formed`,
  * XML 1.0 Fifth Edition and Namespaces in XML 1.0 Third Edition), DTDs (`dtd-forbidden`), limits
  * (`xml-limit`), an HTML page (`root-element`) and a Git merge-conflict marker (`merge-conflict`),
- * from the errors of the tokenizer (./xml/tokenizer.ts), said so that a site owner knows what to
- * change. Names and values taken from the document are quoted and shortened (./text.ts quote), so
+ * from the errors of the tokenizer (../xml/tokenizer.ts), said so that a site owner knows what to
+ * change. Names and values taken from the document are quoted and shortened (../text.ts quote), so
  * a message stays on one line and short whatever the input.
  *
  * Positions: a fault inside a tag, comment or processing instruction is reported at the
@@ -48301,7 +50424,7 @@ function characterFault(e, c) {
     return { text: `${shown} ${at} cannot stand in an element name.${missing}`, line: e.line, column: e.column };
 }
 /**
- * The finding of a tokenizer error (./xml/tokenizer.ts XmlError), which ends the document: its
+ * The finding of a tokenizer error (../xml/tokenizer.ts XmlError), which ends the document: its
  * rule, its message and where it is reported (1-based line and column, in code points).
  */
 function documentFault(e, ctx) {
@@ -48438,7 +50561,7 @@ function documentFault(e, ctx) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/core/xml.js
+;// CONCATENATED MODULE: ./build/core/checks/xml.js
 
 
 
@@ -48662,7 +50785,7 @@ class XmlChecker {
     }
 }
 
-;// CONCATENATED MODULE: ./build/core/engine.js
+;// CONCATENATED MODULE: ./build/core/read/engine.js
 /**
  * The streaming pipeline of one document: bytes -> (gzip inflation, capped) -> UTF-8 decoding
  * (BOM, strict validation with positions) -> the checker of its kind (XML sitemap, text sitemap,
@@ -49291,7 +51414,7 @@ async function judgeDocument(source, policy, name, onRecord, onAlternates, size)
  */
 async function runPipeline(source, policy, name, callbacks, size) {
     const triage = callbacks.triage ? new baseline/* Triage */.Tr(callbacks.triage) : undefined;
-    const sink = new core_sink/* FindingSink */.RQ(policy, core_sink/* MAX_FINDINGS_PER_FILE */.hD, core_sink/* MAX_FINDINGS_PER_FILE */.hD, triage);
+    const sink = new checks_sink/* FindingSink */.RQ(policy, checks_sink/* MAX_FINDINGS_PER_FILE */.hD, checks_sink/* MAX_FINDINGS_PER_FILE */.hD, triage);
     const pipeline = new DocumentPipeline(policy, sink, name, callbacks.onEntry, callbacks.onAlternates);
     const it = source[Symbol.asyncIterator]();
     // Read until the gzip magic can be told (2 bytes).
@@ -49475,7 +51598,7 @@ const SMALL_FILE_BYTES = 256 * 1024;
 /** Open flags for a sitemap file: never block on a FIFO or device, never follow a symlink (discovery resolved it). */
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 function unreadable(policy, why) {
-    const sink = new core_sink/* FindingSink */.RQ(policy);
+    const sink = new checks_sink/* FindingSink */.RQ(policy);
     sink.add('file-unreadable', `The file cannot be read: ${why}.`);
     return { kind: 'unknown', entries: 0, findings: sink.sorted(), counts: sink.counts(), bytes: 0 };
 }
@@ -49508,7 +51631,7 @@ function reason(e) {
 async function checkFile(absolute, display, policy, callbacks = {}) {
     // The entries and alternates are handed over once the file is judged: a second judgement (see
     // withCodeLists) must not hand them over twice. At most max-urls entries are kept (see EntryColumns).
-    let entries = new core_entries/* EntryColumns */.cm(policy.maxUrls);
+    let entries = new checks_entries/* EntryColumns */.cm(policy.maxUrls);
     let alternates = [];
     const buffered = {};
     if (callbacks.onEntries) {
@@ -49519,7 +51642,7 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
     if (callbacks.triage)
         buffered.triage = callbacks.triage;
     const result = await withCodeLists(() => {
-        entries = new core_entries/* EntryColumns */.cm(policy.maxUrls);
+        entries = new checks_entries/* EntryColumns */.cm(policy.maxUrls);
         alternates = [];
         return readAndCheck(absolute, display, policy, buffered);
     });
@@ -49537,7 +51660,7 @@ async function checkFile(absolute, display, policy, callbacks = {}) {
  */
 async function checkSource(source, display, policy, callbacks = {}) {
     await loadCodeLists();
-    const entries = new core_entries/* EntryColumns */.cm(policy.maxUrls);
+    const entries = new checks_entries/* EntryColumns */.cm(policy.maxUrls);
     const alternates = [];
     const buffered = {};
     if (callbacks.onEntries) {
@@ -49654,1078 +51777,2667 @@ async function* readChunks(fd, first) {
 
 /***/ }),
 
-/***/ 6114:
+/***/ 5569:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IM: () => (/* binding */ NEWS_OR_VIDEO),
-/* harmony export */   cm: () => (/* binding */ EntryColumns),
-/* harmony export */   no: () => (/* binding */ IMAGES)
+/* harmony export */   G: () => (/* binding */ baselineLine),
+/* harmony export */   N1: () => (/* binding */ FINGERPRINT_NAME),
+/* harmony export */   Rj: () => (/* binding */ fingerprint),
+/* harmony export */   Tr: () => (/* binding */ Triage),
+/* harmony export */   US: () => (/* binding */ runTriage),
+/* harmony export */   b3: () => (/* binding */ baselineWritten),
+/* harmony export */   h1: () => (/* binding */ findingValue),
+/* harmony export */   qL: () => (/* binding */ renderBaseline),
+/* harmony export */   wo: () => (/* binding */ parseIgnore)
 /* harmony export */ });
-/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3468);
+/* unused harmony exports BASELINE_VERSION, MAX_BASELINE_BYTES, MAX_BASELINE_ENTRIES, MAX_VALUE_LENGTH, MAX_IGNORE_ENTRIES, MAX_PATTERN_LENGTH, BaselineError, wildcard, checkBaseline, readBaseline, RunTriage */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
+/* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(751);
+/* harmony import */ var _policy_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3092);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6067);
 /**
- * The entries of a document as the checkers hand them over, and as the checks across files keep
- * them: the loc of each entry and its position, column by column.
+ * Baselines and the ignore list: how a site with known faults turns the check on and fails only
+ * on new ones.
  *
- * One object per entry, kept until the file ends (the checks across files take a file's entries
- * once it is judged), survived the young generation's collections and was copied by each: on a
- * 50,000-url sitemap that was about a tenth of the run. A column store is three objects whatever
- * the count, and crosses from a worker thread to the main thread with its positions transferred,
- * not copied.
+ * A baseline file (`--write-baseline`, read with `--baseline` or the `baseline` input) lists the
+ * findings of a run as entries `{ rule, path, value, count }`: the rule id, the file (relative to
+ * the workspace) and the value at fault, never the line, so edits elsewhere in the file and lines
+ * that move keep an entry. `count` is how many findings of that rule with that value the file
+ * holds (two identical faults on two lines are one entry of count 2). The value of a finding is
+ * the first quoted value of its message (the loc, the lastmod, the attribute...: what the engine
+ * quotes, up to 200 characters), or, for a message that quotes nothing, the message itself with
+ * its line and column references taken out (see {@link findingValue}).
+ *
+ * Findings are sorted out as they are recorded, before the per-file cap (../checks/sink.ts): the sink of
+ * a file gets a {@link Triage} built from the file's {@link FileTriage} (its baseline entries and
+ * the ignore entries whose path matches it; plain data, so it reaches worker threads). A finding
+ * the ignore list matches is dropped (counted per ignore entry, not in the totals); one the
+ * baseline holds is `unchanged`: it is counted and kept outside the cap, and does not fail the
+ * run; any other is `new`.
  */
 
+
+
+
+
+
+
+/** The `version` of the baseline files this release reads and writes. */
+const BASELINE_VERSION = 1;
+/** Largest baseline file read, in bytes. */
+const MAX_BASELINE_BYTES = 32 * 1024 * 1024;
+/** Most entries a baseline file may hold. */
+const MAX_BASELINE_ENTRIES = 200_000;
+/** Longest `value` of a baseline entry, in UTF-16 code units (the engine quotes at most about 200). */
+const MAX_VALUE_LENGTH = 4096;
+/** Most entries of the ignore list. */
+const MAX_IGNORE_ENTRIES = 1000;
+/** Longest `path` or `value` pattern of an ignore entry, in characters. */
+const MAX_PATTERN_LENGTH = 1000;
+/** The rule whose finding reports the findings left out by the cap: never baselined or ignored. */
+const FINDINGS_CAPPED = 'findings-capped';
+/** A bad baseline file or `baseline` setting. The message names the file. */
+class BaselineError extends _policy_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn {
+    constructor(input, message) {
+        super(input, message);
+        this.name = 'BaselineError';
+    }
+}
+/** Position references of a message: "line 12", "lines 3 and 5", "column 4", "3:14". */
+const POSITIONS = /\b(?:lines?|columns?)\s+\d[\d,]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s+to\s+|-)\d[\d,]*)*|\b\d+:\d+\b/gi;
+const ONCE = / \(reported once per file: this is the first of [\d,]+\)/;
 /**
- * Bit of EntryCallback's `extensions`: the `url` holds a `news:news` or `video:video`. Google
- * accepts news and video entries in a sitemap of their own beside the one that lists the page
- * ("Either option is fine with Google"), so `loc-duplicate-across-files` does not compare them.
+ * The value at fault of a finding, read from its message: the first quoted value (what the
+ * engine quoted, escapes as written, `\u2026` when it was shortened), or else the whole message with
+ * line and column references ("line 12", "lines 3 and 5", "3:14") and the "reported once per
+ * file" count taken out. Linear in the message's length.
  */
-const NEWS_OR_VIDEO = 1;
+function findingValue(message) {
+    const quoted = firstQuoted(message);
+    if (quoted !== undefined)
+        return quoted;
+    return message.replace(ONCE, '').replace(POSITIONS, '').replace(/\s+/g, ' ').trim();
+}
 /**
- * Bit of EntryCallback's `extensions`: the `url` holds an `image:image`. Google accepts images in a
- * sitemap of their own too: `loc-duplicate-across-files` compares an entry with images only with
- * other entries with images, and one without only with others without.
+ * The text between the first `"` of `message` and the next `"` not escaped by a backslash
+ * (escapes kept as written), or undefined when there is no such pair. One pass, no pattern.
  */
-const IMAGES = 2;
-/** The entries of one file: loc, line and column of each, in document order. */
-class EntryColumns {
-    limit;
-    /** The loc of each entry kept. */
-    locs;
-    lines;
-    columns;
-    /** The `extensions` bits of each entry; allocated at the first entry with any. */
-    extensionBits;
-    /**
-     * `limit`: the most entries kept; later ones are dropped (the checks across files keep at most
-     * max-urls of a file: a file past it is url-count already, and keeping millions of index
-     * entries or robots.txt lines ran a run out of memory). `from`: entries a worker thread sent.
-     */
-    constructor(limit = Number.MAX_SAFE_INTEGER, from) {
-        this.limit = limit;
-        this.locs = from ? from.locs.slice(0, limit) : [];
-        this.lines = from ? from.lines : new Float64Array(64);
-        this.columns = from ? from.columns : new Float64Array(64);
-        this.extensionBits = from?.extensions;
+function firstQuoted(message) {
+    const open = message.indexOf('"');
+    if (open < 0)
+        return undefined;
+    for (let i = open + 1; i < message.length; i++) {
+        const c = message.charCodeAt(i);
+        if (c === 0x5c)
+            i++;
+        else if (c === 0x22)
+            return message.slice(open + 1, i);
     }
-    /** Number of entries kept. */
-    get length() {
-        return this.locs.length;
-    }
-    /** 1-based line of entry `i` (a 0-based index below `length`). */
-    line(i) {
-        return this.lines[i];
-    }
-    /** 1-based column (Unicode characters) of entry `i`. */
-    column(i) {
-        return this.columns[i];
-    }
-    /** The `extensions` bits of entry `i` ({@link NEWS_OR_VIDEO}, {@link IMAGES}). */
-    extensions(i) {
-        return this.extensionBits === undefined ? 0 : this.extensionBits[i];
-    }
-    /**
-     * Keeps one entry at its loc's position, while fewer than `limit` are kept (an {@link EntryCallback};
-     * the entry's position and the lastmod are not kept, the `extensions` bits are).
-     */
-    push = (loc, line, column, _entryLine, _entryColumn, _lastmod, _written, extensions) => {
-        const n = this.locs.length;
-        if (n >= this.limit)
-            return;
-        if (n >= this.lines.length) {
-            const size = Math.max(64, 2 * n);
-            this.lines = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.lines, size);
-            this.columns = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.columns, size);
-            if (this.extensionBits !== undefined)
-                this.extensionBits = (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .grown */ .gT)(this.extensionBits, size);
+    return undefined;
+}
+/** The key of a finding within its file. */
+function fileKey(rule, value) {
+    return `${rule}\n${value}`;
+}
+/** The name of the partial fingerprint SARIF results carry. */
+const FINGERPRINT_NAME = 'sitemapContract/v1';
+/**
+ * The partial fingerprint of a finding for SARIF (`sitemapContract/v1`): a SHA-256 of its rule,
+ * path and value (32 hex digits), then `:` and its occurrence among the findings of the same key
+ * in the file (1 for the first). The same whatever line the finding is on.
+ */
+function fingerprint(rule, file, value, occurrence) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
+    return `${hash}:${occurrence}`;
+}
+/**
+ * Sorts the findings of one file as they are recorded: `ignored`, `unchanged` (the baseline
+ * holds it; each entry accepts up to `count` findings, the first ones found) or `new`.
+ */
+class Triage {
+    /** Findings the baseline may still accept, by key. */
+    budget = new Map();
+    used = new Map();
+    ignore;
+    ignored = new Map();
+    keys;
+    unchanged = { errors: 0, warnings: 0, notices: 0 };
+    /** True when the file is judged against a baseline (its findings get a `baselineState`). */
+    hasBaseline;
+    constructor(data) {
+        this.hasBaseline = data.baseline === true;
+        for (const [rule, value, count] of data.accepted ?? []) {
+            const key = fileKey(rule, value);
+            this.budget.set(key, (this.budget.get(key) ?? 0) + count);
         }
-        this.locs.push(loc);
-        this.lines[n] = line;
-        this.columns[n] = column;
-        if (extensions) {
-            this.extensionBits ??= new Uint8Array(this.lines.length);
-            this.extensionBits[n] = extensions;
+        this.ignore = (data.ignore ?? []).map(([index, rule, pattern]) => ({ index, rule, match: pattern === null ? () => true : wildcard(pattern) }));
+        this.keys = data.tally ? new Map() : undefined;
+    }
+    /** Sorts one finding out (and counts it). `findings-capped` is always `new` and never counted. */
+    judge(rule, message, severity) {
+        if (rule === FINDINGS_CAPPED)
+            return 'new';
+        const value = findingValue(message);
+        for (const entry of this.ignore) {
+            if (entry.rule === rule && entry.match(value)) {
+                this.ignored.set(entry.index, (this.ignored.get(entry.index) ?? 0) + 1);
+                return 'ignored';
+            }
+        }
+        const key = fileKey(rule, value);
+        if (this.keys)
+            this.keys.set(key, (this.keys.get(key) ?? 0) + 1);
+        const left = this.budget.get(key) ?? 0;
+        if (left <= 0)
+            return 'new';
+        this.budget.set(key, left - 1);
+        this.used.set(key, (this.used.get(key) ?? 0) + 1);
+        if (severity === 'error')
+            this.unchanged.errors++;
+        else if (severity === 'warning')
+            this.unchanged.warnings++;
+        else
+            this.unchanged.notices++;
+        return 'unchanged';
+    }
+    /**
+     * Undoes judge() for a finding that is not reported after all (it folded into another finding
+     * at its place, ../checks/fold.ts): its key leaves the tally of a baseline being written, and a baseline
+     * entry it took gets its room back, so that neither the verdict nor a written baseline counts a
+     * finding the report does not show.
+     */
+    unjudge(rule, message, severity, state) {
+        if (rule === FINDINGS_CAPPED)
+            return;
+        const key = fileKey(rule, findingValue(message));
+        if (this.keys) {
+            const n = (this.keys.get(key) ?? 0) - 1;
+            if (n > 0)
+                this.keys.set(key, n);
+            else
+                this.keys.delete(key);
+        }
+        if (state !== 'unchanged')
+            return;
+        this.budget.set(key, (this.budget.get(key) ?? 0) + 1);
+        const used = (this.used.get(key) ?? 0) - 1;
+        if (used > 0)
+            this.used.set(key, used);
+        else
+            this.used.delete(key);
+        if (severity === 'error')
+            this.unchanged.errors--;
+        else if (severity === 'warning')
+            this.unchanged.warnings--;
+        else
+            this.unchanged.notices--;
+    }
+    /** Takes over what another Triage of the same file counted (the set-level findings are sorted after the file's own). */
+    resume(outcome) {
+        for (const [key, n] of outcome.used) {
+            this.budget.set(key, (this.budget.get(key) ?? 0) - n);
+            this.used.set(key, (this.used.get(key) ?? 0) + n);
+        }
+        for (const [index, n] of outcome.ignored)
+            this.ignored.set(index, (this.ignored.get(index) ?? 0) + n);
+        if (this.keys)
+            for (const [key, n] of outcome.keys ?? [])
+                this.keys.set(key, (this.keys.get(key) ?? 0) + n);
+        this.unchanged.errors += outcome.unchanged.errors;
+        this.unchanged.warnings += outcome.unchanged.warnings;
+        this.unchanged.notices += outcome.unchanged.notices;
+    }
+    outcome() {
+        const out = { unchanged: { ...this.unchanged }, used: [...this.used], ignored: [...this.ignored] };
+        if (this.keys)
+            out.keys = [...this.keys];
+        return out;
+    }
+}
+/**
+ * A matcher of a wildcard pattern (`*` any run of characters, `?` one UTF-16 code unit, every
+ * other character itself) over a whole value. No regular expression: the usual greedy match
+ * with one backtrack point, O(pattern \u00d7 value) at worst, so no pattern can hang a run.
+ */
+function wildcard(pattern) {
+    return (value) => {
+        let p = 0;
+        let v = 0;
+        let star = -1;
+        let mark = 0;
+        while (v < value.length) {
+            const c = pattern.charCodeAt(p);
+            // A `*` of the pattern is a wildcard first, also where the value holds a `*` itself.
+            if (p < pattern.length && c === 0x2a) {
+                star = p++;
+                mark = v;
+            }
+            else if (p < pattern.length && (c === 0x3f || c === value.charCodeAt(v))) {
+                p++;
+                v++;
+            }
+            else if (star >= 0) {
+                p = star + 1;
+                v = ++mark;
+            }
+            else
+                return false;
+        }
+        while (p < pattern.length && pattern.charCodeAt(p) === 0x2a)
+            p++;
+        return p === pattern.length;
+    };
+}
+/** `value` shown in a message (JSON, shortened). */
+function shown(value) {
+    return (0,_policy_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(value);
+}
+function isPlainObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** A string of a path or pattern: no NUL or line break, at most `max` characters. */
+function fieldFault(v, max) {
+    if (typeof v !== 'string')
+        return 'is not a string';
+    if (v === '')
+        return 'is empty';
+    if (v.length > max)
+        return `is longer than ${max} characters`;
+    if (/[\u0000-\u001f\u007f]/.test(v))
+        return 'holds a control character (a NUL, tab or line break)';
+    return undefined;
+}
+/**
+ * Validates the parsed JSON of a baseline file. `file` names it in messages. Throws
+ * BaselineError (setting `baseline`) naming the first bad entry and field.
+ */
+function checkBaseline(data, file) {
+    const fail = (why) => {
+        throw new BaselineError('baseline', `baseline: ${JSON.stringify(file)} ${why}`);
+    };
+    if (!isPlainObject(data))
+        return fail(`is not a baseline: it must hold a JSON object { "version": ${BASELINE_VERSION}, "entries": [...] }; write one with --write-baseline.`);
+    for (const key of Object.keys(data)) {
+        if (key !== 'version' && key !== 'entries' && key !== 'tool')
+            fail(`has the key ${shown(key)}, which a baseline does not hold (version, entries, tool).`);
+    }
+    if (data.version !== BASELINE_VERSION) {
+        fail(`has version ${shown(data.version)}; this release reads version ${BASELINE_VERSION}. Write it again with --write-baseline.`);
+    }
+    if (!Array.isArray(data.entries))
+        fail(`has no "entries" list (found ${shown(data.entries)}).`);
+    const list = data.entries;
+    if (list.length > MAX_BASELINE_ENTRIES)
+        fail(`holds ${list.length} entries; at most ${MAX_BASELINE_ENTRIES} are read.`);
+    const entries = [];
+    const seen = new Map();
+    for (let i = 0; i < list.length; i++) {
+        const e = list[i];
+        const at = `entry ${i + 1}`;
+        if (!isPlainObject(e))
+            fail(`${at} is ${shown(e)}, not an object { "rule", "path", "value", "count" }.`);
+        const entry = e;
+        for (const key of Object.keys(entry)) {
+            if (key !== 'rule' && key !== 'path' && key !== 'value' && key !== 'count')
+                fail(`${at} has the key ${shown(key)}; an entry holds rule, path, value and count.`);
+        }
+        const { path: file_, value, count } = entry;
+        let { rule } = entry;
+        if (typeof rule === 'string' && _policy_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RETIRED_RULES */ .OT.has(rule))
+            rule = _policy_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RETIRED_RULES */ .OT.get(rule).into; // an entry of an earlier release
+        if (typeof rule !== 'string' || !_policy_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(rule))
+            fail(`${at}: rule ${shown(rule)} is not a rule id of this release.`);
+        const pathFault = fieldFault(file_, MAX_PATTERN_LENGTH);
+        if (pathFault)
+            fail(`${at}: path ${shown(file_)} ${pathFault}; give the file's path relative to the workspace.`);
+        if (typeof value !== 'string' || value.length > MAX_VALUE_LENGTH)
+            fail(`${at}: value ${shown(value)} is not a string of at most ${MAX_VALUE_LENGTH} characters.`);
+        if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1)
+            fail(`${at}: count ${shown(count)} is not a whole number of at least 1.`);
+        const key = `${rule}\n${file_}\n${value}`;
+        const before = seen.get(key);
+        if (before !== undefined)
+            fail(`${at} repeats entry ${before} (same rule, path and value); keep one with the sum of their counts.`);
+        seen.set(key, i + 1);
+        entries.push({ rule: rule, path: file_, value: value, count: count });
+    }
+    return { version: BASELINE_VERSION, entries };
+}
+/**
+ * Reads and validates a baseline file: a regular file (opened without blocking) of at most
+ * MAX_BASELINE_BYTES, UTF-8 JSON, and, when `workspace` is given, inside it once symlinks are
+ * resolved (the file comes with the checkout). Throws BaselineError naming the file and the fault.
+ */
+function readBaseline(file, shownName, workspace) {
+    const fail = (why) => {
+        throw new BaselineError('baseline', `baseline: cannot read ${JSON.stringify(shownName)} (${why}).`);
+    };
+    let real = '';
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(file);
+    }
+    catch (e) {
+        fail(`${e.code ?? e.message}; write it with --write-baseline, commit it, and name it`);
+    }
+    if (workspace !== undefined) {
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(workspace), real);
+        if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(rel))
+            fail('it is outside the workspace, or a symlink that leads outside it');
+        if (rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).some((part) => part.toLowerCase() === '.git'))
+            fail('it is inside a .git folder');
+    }
+    let text = '';
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(real, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0));
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        if (!info.isFile())
+            fail(info.isDirectory() ? 'it is a folder' : 'it is not a regular file');
+        if (info.size > MAX_BASELINE_BYTES)
+            fail(`it is larger than ${MAX_BASELINE_BYTES} bytes`);
+        const buf = Buffer.alloc(Math.min(info.size, MAX_BASELINE_BYTES) + 1);
+        let n = 0;
+        for (;;) {
+            const r = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                break;
+            n += r;
+            if (n === buf.length)
+                fail(`it is larger than ${MAX_BASELINE_BYTES} bytes, or grew while it was read`);
+        }
+        text = new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
+    }
+    catch (e) {
+        if (e instanceof _policy_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn)
+            throw e;
+        fail(e instanceof TypeError ? 'it is not UTF-8 text' : (e.code ?? e.message));
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+    let data;
+    try {
+        data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (e) {
+        fail(`it is not JSON: ${e.message.replace(/\s+/g, ' ').slice(0, 200)}`);
+    }
+    return checkBaseline(data, shownName);
+}
+/**
+ * Validates the config file's `ignore:` value: a list of `{ rule, path?, value?, reason }`.
+ * Throws PolicyError (setting `ignore`) naming the entry and the field.
+ */
+function parseIgnore(v) {
+    const fail = (why) => {
+        throw new _policy_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn('ignore', `ignore: ${why}`);
+    };
+    if (!Array.isArray(v))
+        return fail(`${shown(v)} is not accepted; give a list of entries such as - { rule: lastmod-format, path: "legacy/*.xml", reason: "old export, replaced in June" }.`);
+    if (v.length > MAX_IGNORE_ENTRIES)
+        fail(`${v.length} entries are given; at most ${MAX_IGNORE_ENTRIES} are accepted.`);
+    return v.map((e, i) => {
+        const at = `entry ${i + 1}`;
+        if (!isPlainObject(e))
+            return fail(`${at} is ${shown(e)}; give a mapping with rule, path, value and reason (rule and reason required).`);
+        for (const key of Object.keys(e)) {
+            if (!['rule', 'path', 'value', 'reason'].includes(key))
+                fail(`${at} has the key ${shown(key)}; an entry holds rule, path, value and reason.`);
+        }
+        const { rule, path: glob, value, reason } = e;
+        if (typeof rule !== 'string' || rule.trim() === '')
+            fail(`${at}: rule ${shown(rule)} is not accepted; name a rule id, e.g. lastmod-format.`);
+        const given = rule.trim();
+        const id = _policy_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RETIRED_RULES */ .OT.get(given)?.into ?? given; // an entry of an earlier release
+        if (!_policy_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES_BY_ID */ .kF.has(id))
+            fail(`${at}: rule ${shown(id)} is not a rule id of the rule table.`);
+        if (id === FINDINGS_CAPPED)
+            fail(`${at}: rule ${FINDINGS_CAPPED} reports findings left out of the report; it cannot be ignored (turn it off in rules instead).`);
+        if (reason === undefined)
+            fail(`${at} has no reason; add reason: and say why these findings are accepted (it is shown in the job summary).`);
+        else if (typeof reason !== 'string' || reason.trim() === '')
+            fail(`${at}: reason ${shown(reason)} is not accepted; say why these findings are accepted (it is shown in the job summary).`);
+        if (reason.length > MAX_PATTERN_LENGTH)
+            fail(`${at}: reason is longer than ${MAX_PATTERN_LENGTH} characters.`);
+        const out = { rule: id, reason: reason.trim() };
+        if (glob !== undefined && glob !== null) {
+            const fault = fieldFault(glob, MAX_PATTERN_LENGTH);
+            if (fault)
+                fail(`${at}: path ${shown(glob)} ${fault}; give a glob over paths relative to the workspace, e.g. "legacy/**".`);
+            out.path = glob;
+        }
+        if (value !== undefined && value !== null) {
+            const fault = typeof value === 'string' && value === '' ? undefined : fieldFault(value, MAX_PATTERN_LENGTH);
+            if (fault)
+                fail(`${at}: value ${shown(value)} ${fault}; give a wildcard pattern (* any characters, ? one), e.g. "2019-*".`);
+            out.value = value;
+        }
+        return out;
+    });
+}
+/** Most fixed entries a report lists. */
+const MAX_FIXED_LISTED = 1000;
+/** The baseline and ignore list of a run, and what the run's files did with them. */
+class RunTriage {
+    baseline;
+    ignore;
+    tally;
+    file;
+    byPath = new Map();
+    ignoreMatchers;
+    outcomes = new Map();
+    data = new Map();
+    /**
+     * `baseline`: the baseline to judge against (with `file`, its name as given); `ignore`: the
+     * ignore list; `tally`: count every finding's key, to write a baseline ({@link baselineOf}).
+     */
+    constructor(baseline, ignore = [], tally = false, file) {
+        this.baseline = baseline;
+        this.ignore = ignore;
+        this.tally = tally;
+        this.file = file;
+        for (const e of baseline?.entries ?? []) {
+            let list = this.byPath.get(e.path);
+            if (!list)
+                this.byPath.set(e.path, (list = []));
+            list.push([e.rule, e.value, e.count]);
+        }
+        this.ignoreMatchers = ignore.map((entry, index) => ({
+            index,
+            entry,
+            path: entry.path === undefined ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_5__(entry.path, { dot: true }),
+        }));
+    }
+    /** True when the findings of the run get a `baselineState`. */
+    get hasBaseline() {
+        return this.baseline !== undefined;
+    }
+    /** The data for the sink of the file at `file` (relative to the workspace). */
+    forFile(file) {
+        const known = this.data.get(file);
+        if (known)
+            return known;
+        const data = {};
+        const accepted = this.byPath.get(file);
+        if (accepted)
+            data.accepted = accepted;
+        const ignore = this.ignoreMatchers.filter((m) => m.path(file)).map((m) => [m.index, m.entry.rule, m.entry.value ?? null]);
+        if (ignore.length > 0)
+            data.ignore = ignore;
+        if (this.tally)
+            data.tally = true;
+        if (this.hasBaseline)
+            data.baseline = true;
+        this.data.set(file, data);
+        return data;
+    }
+    /** A Triage for the file, resuming what its pipeline counted (for the findings added after). */
+    triageFor(file) {
+        const t = new Triage(this.forFile(file));
+        const before = this.outcomes.get(file);
+        if (before)
+            t.resume(before);
+        return t;
+    }
+    /** Records what the file's triage counted (replacing what was recorded before). */
+    record(file, outcome) {
+        this.outcomes.set(file, outcome);
+    }
+    /** The report over the run: new, unchanged, fixed, and the ignore entries' counts. */
+    report(totalFindings) {
+        let unchanged = 0;
+        const ignored = this.ignore.map((e) => ({ ...e, count: 0 }));
+        for (const o of this.outcomes.values()) {
+            unchanged += o.unchanged.errors + o.unchanged.warnings + o.unchanged.notices;
+            for (const [index, n] of o.ignored)
+                ignored[index].count += n;
+        }
+        let fixed = 0;
+        const fixedEntries = [];
+        for (const [file, list] of [...this.byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+            const used = new Map(this.outcomes.get(file)?.used ?? []);
+            for (const [rule, value, count] of list) {
+                const key = fileKey(rule, value);
+                const took = Math.min(count, used.get(key) ?? 0);
+                used.set(key, (used.get(key) ?? 0) - took);
+                if (took < count) {
+                    fixed += count - took;
+                    if (fixedEntries.length < MAX_FIXED_LISTED)
+                        fixedEntries.push({ rule, path: file, value, count: count - took });
+                }
+            }
+        }
+        const out = { new: Math.max(0, totalFindings - unchanged), unchanged, fixed, fixedEntries, ignored };
+        if (this.file !== undefined)
+            out.file = this.file;
+        return out;
+    }
+    /** The baseline of the run's findings (with `tally`): every key of every file, by path, rule and value. */
+    baselineOf() {
+        const entries = [];
+        for (const [file, o] of this.outcomes) {
+            for (const [key, count] of o.keys ?? []) {
+                const cut = key.indexOf('\n');
+                entries.push({ rule: key.slice(0, cut), path: file, value: key.slice(cut + 1), count });
+            }
+        }
+        const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+        entries.sort((a, b) => cmp(a.path, b.path) || cmp(a.rule, b.rule) || cmp(a.value, b.value));
+        return { version: BASELINE_VERSION, entries };
+    }
+}
+/**
+ * The sentence that says a baseline was written: the file as named, its entries and the findings
+ * they hold, and what to do next (`next`: how the run names a baseline, `--baseline` or the
+ * `baseline` input).
+ */
+function baselineWritten(file, baseline, next) {
+    const findings = baseline.entries.reduce((n, e) => n + e.count, 0);
+    return `Wrote the baseline ${JSON.stringify(file)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(baseline.entries.length)} ${baseline.entries.length === 1 ? 'entry' : 'entries'} holding ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh)(findings)} ${findings === 1 ? 'finding' : 'findings'}; commit it and name it with ${next}.`;
+}
+/**
+ * A baseline as the text of its file: JSON, one entry per line (so that a diff of the file
+ * shows the entries that changed), ending in a newline. Throws BaselineError when it holds more
+ * than MAX_BASELINE_ENTRIES entries (the file could not be read back).
+ */
+function renderBaseline(baseline, tool) {
+    if (baseline.entries.length > MAX_BASELINE_ENTRIES) {
+        throw new BaselineError('write-baseline', `write-baseline: the run has ${baseline.entries.length} distinct findings; a baseline holds at most ${MAX_BASELINE_ENTRIES}. Fix or ignore the most common ones first (the ignore list of the config file).`);
+    }
+    const lines = baseline.entries.map((e) => `    ${JSON.stringify({ rule: e.rule, path: e.path, value: e.value, count: e.count })}`);
+    return `{\n  "version": ${BASELINE_VERSION},\n  "tool": ${JSON.stringify(`${tool.name} ${tool.version}`)},\n  "entries": [${lines.length > 0 ? `\n${lines.join(',\n')}\n  ` : ''}]\n}\n`;
+}
+/**
+ * The RunTriage of a run's settings, or undefined when they hold no baseline, ignore list or
+ * write-baseline. The baseline file is read relative to `workspace`, and only inside it unless
+ * `anywhere` (a path the user typed on the command line). Throws BaselineError for a bad file.
+ */
+function runTriage(settings, workspace, anywhere = false) {
+    if (settings.baseline === undefined && settings.writeBaseline === undefined && (settings.ignore ?? []).length === 0)
+        return undefined;
+    const baseline = settings.baseline === undefined ? undefined : readBaseline(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(workspace, settings.baseline), settings.baseline, anywhere ? undefined : workspace);
+    return new RunTriage(baseline, settings.ignore ?? [], settings.writeBaseline !== undefined, settings.baseline);
+}
+/** The counts of a run with a baseline or an ignore list in one line, for the terminal and the log. */
+function baselineLine(report) {
+    const n = _text_js__WEBPACK_IMPORTED_MODULE_6__/* .thousands */ .oh;
+    const parts = [];
+    if (report.file !== undefined) {
+        parts.push(`baseline ${JSON.stringify(report.file)}: ${n(report.new)} new, ${n(report.unchanged)} unchanged (accepted), ${n(report.fixed)} fixed since`);
+        if (report.fixed > 0)
+            parts.push('remove the fixed entries from the baseline file, or write it again (--write-baseline, or the write-baseline input)');
+    }
+    const ignored = report.ignored.reduce((sum, e) => sum + e.count, 0);
+    if (report.ignored.length > 0)
+        parts.push(`${n(ignored)} ignored by the ignore list of the config file`);
+    return parts.join('; ');
+}
+
+
+/***/ }),
+
+/***/ 4218:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  sz: () => (/* binding */ DEFAULT_PATTERNS),
+  VT: () => (/* binding */ MAX_FILES_PER_RUN),
+  nP: () => (/* binding */ MAX_PATTERNS),
+  vX: () => (/* binding */ checkPathsInside),
+  zM: () => (/* binding */ countGlobs),
+  k4: () => (/* binding */ discover),
+  rG: () => (/* binding */ patternFault)
+});
+
+// UNUSED EXPORTS: IGNORED_FOLDERS, MAX_ALTERNATIVES, MAX_GLOBSTARS, MAX_GROUPS, MAX_PATTERN_CHARS, MAX_STARS_PER_SEGMENT, shownPath
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ./build/core/policy/policy.js
+var policy = __nccwpck_require__(751);
+// EXTERNAL MODULE: ./build/core/site/site-fs.js
+var site_fs = __nccwpck_require__(7253);
+// EXTERNAL MODULE: ./build/core/text.js
+var core_text = __nccwpck_require__(6067);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+;// CONCATENATED MODULE: external "url"
+const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+
+
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+/* fdir's optional picomatch lookup: cut by scripts/build.mjs */
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+
+
+
+
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_.posix.relative(cwd, p) || ".";
+	return (p) => external_path_.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+/**
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_.posix.relative(escapedCwd, result) : external_path_.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
+		realpath: opts.fs.realpath || external_fs_.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
+		stat: opts.fs.stat || external_fs_.stat,
+		statSync: opts.fs.statSync || external_fs_.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
+
+;// CONCATENATED MODULE: ./build/core/run/discover.js
+/**
+ * File discovery: globs, directories and file names, relative to the workspace, into a sorted list
+ * of files to check. Nothing outside the workspace is ever read: a path that resolves (through a
+ * symlink, itself or one of its folders) outside the workspace, a FIFO, a socket or a device is
+ * returned with a `problem` instead of being opened. Globs never follow symlinked folders, but
+ * they do list symlinks and special files whose names match, so these are reported rather than
+ * silently skipped.
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * The default `paths`: sitemaps and robots.txt anywhere in the workspace. A sitemap is a file
+ * whose name holds "sitemap" anywhere, not only at its start (INTERFACE.md's `sitemap*`):
+ * WordPress writes `wp-sitemap.xml` and `wp-sitemap-posts-post-1.xml`, Yoast and Rank Math
+ * `post-sitemap.xml`, others `news-sitemap.xml`; `sitemap*` left them unchecked without a word.
+ * Frozen.
+ */
+const DEFAULT_PATTERNS = Object.freeze([
+    '**/*sitemap*.xml',
+    '**/*sitemap*.xml.gz',
+    '**/*sitemap*.txt',
+    '**/robots.txt',
+]);
+/** Folders never searched by globs. Frozen. */
+const IGNORED_FOLDERS = Object.freeze([
+    '**/node_modules/**',
+    '**/.git/**',
+    // Installed packages of other ecosystems, whose templates are named like sitemaps: Ruby gems
+    // (jekyll-sitemap's sitemap.xml and robots.txt in vendor/bundle with bundler-cache) and Python
+    // packages (mkdocs's sitemap.xml template in .venv/lib/python3.x/site-packages).
+    '**/vendor/bundle/**',
+    '**/.bundle/**',
+    '**/.venv/**',
+    '**/site-packages/**',
+]);
+/**
+ * Files checked in one run at most. A pull request can add any number of files; past the cap the
+ * first files by path are checked and the next one is reported (`file-unreadable`) with the
+ * number of files left out, so the run fails instead of silently checking part of the set.
+ */
+const MAX_FILES_PER_RUN = 100_000;
+/** Names that look like sitemap or robots files; a directory so named is reported, not skipped. */
+const SITEMAP_LIKE = /(\.xml|\.gz|\.txt)$/i;
+function looksLikeSitemapFile(p) {
+    return SITEMAP_LIKE.test(p) || external_node_path_.basename(p) === 'robots.txt';
+}
+function isInside(root, candidate) {
+    const rel = external_node_path_.relative(root, candidate);
+    // `..` or `../x` leave the root; a name that merely starts with two dots (`..sitemap.xml`) does not.
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel));
+}
+/** A line terminator, which `.` of a regular expression does not match (see `lineTerminatorMatches`). */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+/**
+ * Errors of listing a folder that mean nothing is there to search (it went away meanwhile): any
+ * other error leaves the files in it unchecked, and is reported (see unlistedFile).
+ */
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
+/**
+ * `readdir` for the glob crawler that lists every entry other than a folder as a file: the
+ * crawler would otherwise drop symlinks (it is told not to follow them) and FIFOs, sockets and
+ * devices (neither files nor folders), and a sitemap-named one would pass unreported. A symlink
+ * to a folder is listed as a file too, so it is never crawled. Names are read as bytes: a name
+ * that is not UTF-8 is noted in `odd` and left out of the listing (as a string, Node writes
+ * U+FFFD for its bytes, and the file would be opened by a name it does not have, or a neighbour
+ * read twice in its stead). Names with a line terminator are noted in `odd`, and so are folders
+ * that cannot be listed (a path longer than the system opens, ENAMETOOLONG).
+ */
+function globFs(root, odd) {
+    const readdirAllAsFiles = (dir, options, callback) => {
+        (0,external_node_fs_.readdir)(dir, { withFileTypes: true, encoding: 'buffer' }, (error, raw) => {
+            if (error) {
+                if (!GONE.has(error.code ?? ''))
+                    odd.unlisted.push({ folder: Buffer.from(dir), code: error.code ?? error.message });
+                return callback(error, []);
+            }
+            const oddFolder = LINE_TERMINATOR.test(dir);
+            const entries = [];
+            for (const entry of raw) {
+                const bytes = entry.name;
+                if (!(0,external_node_buffer_.isUtf8)(bytes)) {
+                    const abs = Buffer.concat([Buffer.from(external_node_path_.join(dir, external_node_path_.sep)), bytes]);
+                    if (entry.isDirectory())
+                        odd.folders.push(abs);
+                    else
+                        odd.byteFiles.push(abs);
+                    continue;
+                }
+                const name = bytes.toString('utf8');
+                Object.defineProperty(entry, 'name', { value: name, writable: true, enumerable: true, configurable: true });
+                const named = entry;
+                entries.push(named);
+                if (named.isDirectory()) {
+                    if (LINE_TERMINATOR.test(name))
+                        odd.folders.push(Buffer.from(external_node_path_.join(dir, name)));
+                    continue;
+                }
+                if (oddFolder || LINE_TERMINATOR.test(name))
+                    odd.files.push(toPosix(external_node_path_.relative(root, external_node_path_.join(dir, name))));
+                if (named.isFile())
+                    continue;
+                Object.defineProperties(named, {
+                    isFile: { value: () => true },
+                    isSymbolicLink: { value: () => false },
+                });
+            }
+            callback(null, entries);
+        });
+    };
+    return { readdir: readdirAllAsFiles };
+}
+/**
+ * The files the glob crawler passed by, that `include` matches and `exclude` does not: files in
+ * a path with a line terminator, and files whose path is not UTF-8.
+ *
+ * Line terminators: the glob library builds regular expressions in which `.` stands for "any
+ * character" (in `**`, and in the rule that a `*` matches at least one character), and `.`
+ * matches no line terminator: a file named "\nsitemap.xml", or every file in a folder whose name
+ * holds a line break, matched no pattern and passed unchecked. Bytes that are not UTF-8
+ * (`public/fr\xE9/sitemap.xml`, as git stores and clones them): these files are read by their
+ * bytes, matched with U+FFFD for each such byte, and shown with `\xHH` for it (see shownPath).
+ * Such folders are searched here (symlinks are not followed, excluded folders are not entered,
+ * folders that cannot be listed are noted in `odd.unlisted`), and the paths are matched against
+ * the same patterns with `.` matching every character (the `s` flag), the library's options
+ * otherwise.
+ */
+async function oddMatches(root, odd, include, exclude) {
+    const options = { dot: true, posix: true, flags: 's' };
+    const isIncluded = picomatch(include.map((p) => external_node_path_.posix.normalize(p)), options);
+    const isExcluded = exclude.length === 0 ? () => false : picomatch(exclude.map((p) => external_node_path_.posix.normalize(p)), options);
+    const rootBytes = Buffer.from(external_node_path_.join(root, external_node_path_.sep));
+    const relative = (abs) => abs.subarray(rootBytes.length);
+    const files = new Map();
+    const add = (abs) => {
+        const rel = relative(abs);
+        if ((0,external_node_buffer_.isUtf8)(rel)) {
+            const text = toPosix(rel.toString('utf8'));
+            files.set(text, { match: text, shown: shownPath(text) });
+        }
+        else {
+            const shown = shownPath(rel);
+            files.set(shown, { match: toPosix(rel.toString('utf8')), shown, bytes: abs });
         }
     };
-    /** The columns cut to their length, for postMessage (transfer the buffers of the typed arrays). */
-    packed() {
-        const n = this.locs.length;
-        const packed = { locs: this.locs, lines: this.lines.slice(0, n), columns: this.columns.slice(0, n) };
-        if (this.extensionBits !== undefined)
-            packed.extensions = this.extensionBits.slice(0, n);
-        return packed;
+    for (const f of odd.files)
+        files.set(f, { match: f, shown: shownPath(f) });
+    for (const abs of odd.byteFiles)
+        add(abs);
+    const walked = new Set();
+    const pending = [...odd.folders];
+    while (pending.length > 0) {
+        const dir = pending.pop();
+        const key = dir.toString('latin1');
+        if (walked.has(key) || isExcluded(toPosix(relative(dir).toString('utf8'))))
+            continue;
+        walked.add(key);
+        const listed = await readdirBytes(dir);
+        if (typeof listed === 'string') {
+            if (!GONE.has(listed))
+                odd.unlisted.push({ folder: dir, code: listed });
+            continue;
+        }
+        for (const entry of listed) {
+            const abs = Buffer.concat([dir, Buffer.from(external_node_path_.sep), entry.name]);
+            if (entry.isDirectory())
+                pending.push(abs);
+            else
+                add(abs);
+        }
+    }
+    return [...files.values()].filter((f) => isIncluded(f.match) && !isExcluded(f.match));
+}
+/** The entries of `dir` with their names as bytes, or the error's code. */
+function readdirBytes(dir) {
+    return new Promise((resolve) => (0,external_node_fs_.readdir)(dir, { withFileTypes: true, encoding: 'buffer' }, (error, entries) => resolve(error ? (error.code ?? error.message) : entries)));
+}
+/**
+ * A relative path as shown in reports, one name for one path: bytes that are not UTF-8 as `\xHH`
+ * (`public/fr\xE9/sitemap.xml`), and then every backslash as `\\`, so that no two paths are
+ * shown alike (a file `b-sitemap\xFF.xml` beside `b-sitemap\uFFFD.xml`: U+FFFD for the byte would
+ * show two files as one). A UTF-8 path is shown as it is, unless it holds a backslash followed by
+ * `x` (which could be read as such an escape): then its backslashes are doubled too.
+ */
+function shownPath(rel) {
+    if (typeof rel === 'string')
+        return rel.includes('\\x') ? rel.replaceAll('\\', '\\\\') : rel;
+    let out = '';
+    let i = 0;
+    while (i < rel.length) {
+        const b = rel[i];
+        const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+        if (len > 0 && i + len <= rel.length && (0,external_node_buffer_.isUtf8)(rel.subarray(i, i + len))) {
+            const c = rel.toString('utf8', i, i + len);
+            out += c === '\\' ? '\\\\' : c === external_node_path_.sep ? '/' : c;
+            i += len;
+        }
+        else {
+            out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+            i++;
+        }
+    }
+    return out;
+}
+/** Characters of a folder's path shown in a finding at most (see unlistedFile). */
+const SHOWN_FOLDER_CHARS = 160;
+/**
+ * The finding for a folder that could not be listed (see OddNames.unlisted), named by its path
+ * relative to `root`. A long one (a path past the system's limit is thousands of characters) is
+ * shortened to its first and last characters around the number of folders left out and a hash of
+ * the whole path (`public/dd\u2026(19 folders, #3fa8c2e1)\u2026/dd`), so that two such folders are never
+ * shown as one.
+ */
+function unlistedFile(root, folder, code) {
+    const rootBytes = Buffer.from(external_node_path_.join(root, external_node_path_.sep));
+    let rel = folder.length >= rootBytes.length && folder.subarray(0, rootBytes.length).equals(rootBytes) ? folder.subarray(rootBytes.length) : folder;
+    let end = rel.length;
+    while (end > 0 && rel[end - 1] === external_node_path_.sep.charCodeAt(0))
+        end--;
+    rel = rel.subarray(0, end);
+    const full = shownPath(rel);
+    const names = full.split('/');
+    let shown = full;
+    if (full.length > SHOWN_FOLDER_CHARS) {
+        const half = SHOWN_FOLDER_CHARS / 2;
+        const head = full.slice(0, half);
+        const tail = full.slice(-half);
+        const left = names.length - head.split('/').length - tail.split('/').length;
+        shown = `${head}\u2026(${(0,core_text/* thousands */.oh)(Math.max(0, left))} folders, #${(0,external_node_crypto_.createHash)('sha256').update(rel).digest('hex').slice(0, 8)})\u2026${tail}`;
+    }
+    const why = code === 'ENAMETOOLONG'
+        ? `whose path (${(0,core_text/* thousands */.oh)(names.length)} folders, ${(0,core_text/* thousands */.oh)(rel.length)} bytes) is longer than the system can open (ENAMETOOLONG)`
+        : code === 'EACCES' || code === 'EPERM'
+            ? 'that cannot be listed (permission denied)'
+            : `that cannot be listed (${code})`;
+    return {
+        path: shown,
+        absolute: external_node_path_.join(root, ...names),
+        problem: `it is a folder ${why}, so it was not searched and no file in it was checked; move the sitemaps to a folder that can be read`,
+    };
+}
+function toPosix(p) {
+    return p.split(external_node_path_.sep).join('/');
+}
+/**
+ * Expands `patterns` (globs; `!` excludes; a directory means the default patterns under it; a
+ * plain file name is taken as is; exclusions alone apply to the default patterns) under
+ * `workspace` (a folder; a relative path is taken from the process's current directory). Returns
+ * files sorted by path. Matching nothing is not an error here; the caller decides. Throws
+ * TypeError for `patterns` that are not an array of strings, a `workspace` that is not a string,
+ * or options that are not an object of DiscoverOptions (a `maxFiles` that is not a number of 1 or
+ * more); PolicyError for patterns past the limits of `paths`; rejects with the file system's
+ * error (ENOENT...) when `workspace` does not exist.
+ */
+async function discover(patterns, workspace, options = {}) {
+    const call = 'discover(patterns, workspace, options)';
+    if (!(0,policy/* isStringList */.e6)(patterns))
+        throw new TypeError(`${call}: patterns must be an array of strings (globs, folders or files).`);
+    if (typeof workspace !== 'string' || workspace === '' || workspace.includes('\0'))
+        throw new TypeError(`${call}: workspace must be the path of a folder.`);
+    if (typeof options !== 'object' || options === null || Array.isArray(options))
+        throw new TypeError(`${call}: options must be an object.`);
+    // NaN would lift the cap altogether (Math.max(1, NaN) is NaN, and no count is >= NaN).
+    if (options.maxFiles !== undefined && !(typeof options.maxFiles === 'number' && options.maxFiles >= 1)) {
+        throw new TypeError(`${call}: options.maxFiles: ${(0,policy/* shownValue */.JJ)(options.maxFiles)} is not accepted; give a number of files, 1 or more.`);
+    }
+    if (options.onUnmatched !== undefined && typeof options.onUnmatched !== 'function')
+        throw new TypeError(`${call}: options.onUnmatched, when given, must be a function.`);
+    const maxFiles = Math.max(1, Math.floor(options.maxFiles ?? MAX_FILES_PER_RUN));
+    const root = await (0,promises_.realpath)(workspace);
+    const include = [];
+    // An ignored folder that a pattern names (`docs/site-packages`, `vendor/bundle/**/x.xml`) is
+    // searched after all; `.git` never is.
+    const namedFolder = (ignored) => {
+        const folder = ignored.slice(3, -3);
+        if (folder === '.git')
+            return false;
+        // A pattern that looks into it (not an exclusion), naming it as whole path segments.
+        return patterns.some((p) => !p.trim().startsWith('!') && `/${normalisePattern(p.trim())}/`.includes(`/${folder}/`));
+    };
+    const exclude = IGNORED_FOLDERS.filter((ignored) => !namedFolder(ignored));
+    const literal = [];
+    /** The globs given (not the defaults), with the pattern searched for each. */
+    const globs = [];
+    /** The folders given, with their path relative to the workspace ('' for the workspace itself). */
+    const folders = [];
+    /** Patterns and folders that would be searched outside the workspace: reported, never searched. */
+    const refused = new Map();
+    const given = patterns.map((p) => p.trim()).filter((p) => p !== '');
+    const globCount = countGlobs(given);
+    if (globCount > MAX_PATTERNS)
+        throw new policy/* PolicyError */.pn('paths', `paths: ${globCount} glob patterns are given; at most ${MAX_PATTERNS} are accepted (a folder or a glob names many files at once).`);
+    const outside = new Set();
+    const spelled = await insideSpellings(given, root, options.namedOutside === true ? outside : undefined);
+    const plainExclusions = given.filter((p) => p.startsWith('!') && !p.startsWith('!(') && !isDynamicPattern(p.slice(1))).length;
+    let folderCount = 0;
+    const tooMany = () => new policy/* PolicyError */.pn('paths', `paths: ${searchPatterns(globCount, plainExclusions, folderCount)} patterns would be searched (${globCount} globs, ${plainExclusions} plain exclusions, ${folderCount} folders of ${DEFAULT_PATTERNS.length} default patterns each, so far); at most ${MAX_PATTERNS} are accepted. Name fewer folders, or one folder above them.`);
+    if (searchPatterns(globCount, plainExclusions, 0) > MAX_PATTERNS)
+        throw tooMany();
+    // Only exclusions given (`!public/fr/**`): they apply to the default patterns.
+    const onlyExclusions = given.length > 0 && given.every((p) => p.startsWith('!') && !p.startsWith('!('));
+    for (const raw of given.length > 0 ? (onlyExclusions ? [...DEFAULT_PATTERNS, ...given] : given) : DEFAULT_PATTERNS) {
+        // `!(a|b)` is an extglob, not an exclusion (as the glob library reads it).
+        if (raw.startsWith('!') && !raw.startsWith('!(')) {
+            exclude.push(normalisePattern((spelled.get(raw) ?? raw).slice(1)));
+            continue;
+        }
+        if (outside.has(raw)) {
+            for (const file of await discoverOutside(raw, external_node_path_.resolve(workspace, raw), maxFiles))
+                if (!refused.has(file.path))
+                    refused.set(file.path, file);
+            continue;
+        }
+        // Searched as spelled inside the workspace; reported (unmatched notes) as given.
+        const spelling = spelled.get(raw) ?? raw;
+        const abs = external_node_path_.resolve(root, spelling);
+        const info = await (0,promises_.lstat)(abs).catch(() => undefined);
+        // A folder is searched with the default patterns, unless its name says it was meant as a
+        // sitemap file (`sitemap.xml/`): then it is reported as a directory that cannot be read.
+        if (info?.isDirectory() && !looksLikeSitemapFile(abs)) {
+            const rel = toPosix(external_node_path_.relative(root, abs));
+            const real = await (0,promises_.realpath)(abs).catch(() => abs);
+            if (!isInside(root, real)) {
+                refused.set(rel, { path: rel, absolute: abs, problem: `${THROUGH_FOLDER}, so it was not searched` });
+                continue;
+            }
+            folderCount++;
+            if (searchPatterns(globCount, plainExclusions, folderCount) > MAX_PATTERNS)
+                throw tooMany();
+            const prefix = rel === '' ? '' : `${escapePath(rel)}/`;
+            for (const d of DEFAULT_PATTERNS)
+                include.push(prefix + d);
+            if (given.length > 0 && !onlyExclusions && !folders.some((f) => f.given === raw))
+                folders.push({ given: raw, rel });
+        }
+        else if (info || !isDynamicPattern(spelling)) {
+            literal.push(abs);
+        }
+        else {
+            const pattern = relativePattern(root, normalisePattern(spelling));
+            const why = await leavesWorkspace(root, pattern);
+            if (why) {
+                refused.set(pattern, { path: pattern, absolute: external_node_path_.resolve(root, pattern), problem: `it is a pattern that ${why}, so it was not searched` });
+                continue;
+            }
+            include.push(pattern);
+            if (given.length > 0 && !onlyExclusions && !globs.some((g) => g.given === raw))
+                globs.push({ given: raw, pattern });
+        }
+    }
+    const odd = { files: [], folders: [], byteFiles: [], unlisted: [] };
+    const matched = include.length === 0
+        ? []
+        : await glob(include, {
+            cwd: root,
+            ignore: exclude,
+            onlyFiles: false,
+            followSymbolicLinks: false,
+            dot: true,
+            expandDirectories: false,
+            fs: globFs(root, odd),
+        });
+    /** Files whose path is not UTF-8, by the path shown: read by their bytes (see oddMatches). */
+    const byBytes = new Map();
+    // Candidates by path, so that the cap keeps the same files on every machine.
+    const byPath = new Map();
+    if (odd.files.length > 0 || odd.folders.length > 0 || odd.byteFiles.length > 0) {
+        for (const m of await oddMatches(root, odd, include, exclude)) {
+            if (m.bytes === undefined)
+                matched.push(m.match);
+            else if (!byPath.has(m.shown)) {
+                byBytes.set(m.shown, m.bytes);
+                byPath.set(m.shown, external_node_path_.join(root, ...m.shown.split('/')));
+            }
+        }
+    }
+    for (const abs of [...matched.map((m) => external_node_path_.resolve(root, m)), ...literal]) {
+        const rel = shownPath(toPosix(external_node_path_.relative(root, abs)).replace(/\/$/, ''));
+        if (!byPath.has(rel))
+            byPath.set(rel, abs);
+    }
+    for (const { folder, code } of odd.unlisted) {
+        const file = unlistedFile(root, folder, code);
+        if (!refused.has(file.path))
+            refused.set(file.path, file);
+    }
+    for (const [rel, file] of refused)
+        if (!byPath.has(rel))
+            byPath.set(rel, file.absolute);
+    const candidates = [...byPath].sort((a, b) => compare(a[0], b[0]));
+    const named = new Set(literal);
+    const found = [];
+    // Candidates are inspected INSPECT_WINDOW at a time (each inspection waits on two or three file
+    // system calls; one after the other, a site of 20,000 files spent most of its discovery
+    // waiting) and taken in path order.
+    for (let from = 0; from < candidates.length; from += INSPECT_WINDOW) {
+        const window = candidates.slice(from, from + INSPECT_WINDOW);
+        const inspected = await Promise.all(window.map(([rel, abs]) => {
+            const bytes = byBytes.get(rel);
+            return refused.get(rel) ?? (bytes ? inspectBytes(root, bytes, rel) : inspect(root, abs, rel, named.has(abs)));
+        }));
+        for (let k = 0; k < window.length; k++) {
+            const file = inspected[k];
+            if (!file)
+                continue;
+            if (found.length === maxFiles) {
+                // The first file past the cap stands for all of them (matches that turn out to be plain
+                // folders are counted too: telling them apart would mean reading them all).
+                const [rel, abs] = window[k];
+                const left = candidates.length - (from + k);
+                found.push({
+                    path: rel,
+                    absolute: abs,
+                    problem: `a run checks at most ${(0,core_text/* thousands */.oh)(maxFiles)} files, and the paths match more; this file and ${(0,core_text/* thousands */.oh)(left - 1)} more after it (by path) were not checked. Narrow the paths, or split the check into several runs`,
+                });
+                return found;
+            }
+            found.push(file);
+        }
+    }
+    if (options.onUnmatched) {
+        const unmatched = new Set(unmatchedGlobs(globs, found));
+        for (const f of folders)
+            if (!found.some((file) => f.rel === '' || file.path.startsWith(`${f.rel}/`)))
+                unmatched.add(f.given);
+        // In the order given.
+        for (const p of given) {
+            if (!unmatched.has(p))
+                continue;
+            unmatched.delete(p);
+            options.onUnmatched(p, folders.some((f) => f.given === p) ? 'folder' : 'glob');
+        }
+    }
+    return found;
+}
+/**
+ * The globs (as given) that no file of `found` matches, compared as the glob library compares
+ * them: the pattern without a trailing `/`, normalised (`a/./b`, `a//b`), dot files included.
+ */
+function unmatchedGlobs(globs, found) {
+    if (globs.length === 0)
+        return [];
+    const left = globs.map((g) => ({ given: g.given, isMatch: matcher(external_node_path_.posix.normalize(g.pattern.replace(/\/$/, ''))) }));
+    for (const file of found) {
+        for (let k = left.length - 1; k >= 0; k--)
+            if (left[k].isMatch(file.path))
+                left.splice(k, 1);
+        if (left.length === 0)
+            break;
+    }
+    return left.map((g) => g.given);
+}
+/** A matcher for `pattern`; one the matcher cannot compile (the crawler took it) matches everything, so it is never reported. */
+function matcher(pattern) {
+    try {
+        // `s`: a name with a line terminator matches as any other (see lineTerminatorMatches).
+        return picomatch(pattern, { dot: true, flags: 's' });
+    }
+    catch {
+        return () => true;
     }
 }
-
-
-/***/ }),
-
-/***/ 8267:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $G: () => (/* binding */ latestInstant),
-/* harmony export */   Mi: () => (/* binding */ W3C_DATE_EXPECTED),
-/* harmony export */   On: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.On),
-/* harmony export */   QA: () => (/* binding */ nonAsciiIsInvalid),
-/* harmony export */   Qj: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
-/* harmony export */   SU: () => (/* binding */ sameSite),
-/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
-/* harmony export */   kY: () => (/* binding */ judgeUrlValue),
-/* harmony export */   oh: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.oh),
-/* harmony export */   pf: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.pf),
-/* harmony export */   pq: () => (/* binding */ urlNeedsJudging),
-/* harmony export */   sY: () => (/* binding */ comparableUrl),
-/* harmony export */   w4: () => (/* binding */ hostOf),
-/* harmony export */   wL: () => (/* binding */ charCount),
-/* harmony export */   xF: () => (/* binding */ parseW3cDate),
-/* harmony export */   z3: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_0__.z3)
-/* harmony export */ });
-/* unused harmony export parseHttpUrlSlow */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2189);
-/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9586);
+/** The problem of a symlink that leads outside the workspace (see inspect). */
+const LEAVES_WORKSPACE = 'it is a symlink that leads outside the workspace, which is never followed';
+/** The problem of a path that leads outside the workspace through a symlinked folder (see inspect). */
+const THROUGH_FOLDER = 'its path leads outside the workspace through a symlinked folder, which is never followed';
+/** Candidates whose file system checks run at once in discover(). */
+const INSPECT_WINDOW = 64;
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Longest pattern accepted, in characters. */
+const MAX_PATTERN_CHARS = 1024;
+/** Most repeating wildcards (`*`, and the extglobs `*(`, `+(`, `!(`) in one path segment of a pattern. */
+const MAX_STARS_PER_SEGMENT = 2;
+/** Most `**` segments in one pattern. */
+const MAX_GLOBSTARS = 2;
+/** Most groups (`(...)`, extglobs included, and `{...}` braces) in one pattern. */
+const MAX_GROUPS = 4;
+/** Most alternatives (the branches of `{a,b}` and `@(a|b)`) in one pattern, all groups together. */
+const MAX_ALTERNATIVES = 20;
 /**
- * Value helpers shared by the extension checks: XML whitespace, bounded quoting, character
- * counts, absolute http(s) URLs and W3C Datetime values. Linear in the value, no regular
- * expressions with nested repetition, so any input is judged in bounded time.
+ * Why a pattern of `paths` is refused, or undefined. Patterns and file names both come from the
+ * pull request, and the glob library matches with regular expressions that backtrack: `*a*a*a*b`
+ * takes seconds against one 100-character name, and an extglob with a wildcard inside
+ * (`*(*a)b`) grows exponentially, as do many groups that can match the same text two ways
+ * (`@(a|a)` 36 times: a minute) and three `**` segments against a deep path. Accepted: at most
+ * MAX_STARS_PER_SEGMENT repeating wildcards in each path segment, at most MAX_GLOBSTARS `**`
+ * segments and MAX_GROUPS groups in all, extglob groups without wildcards or groups inside them,
+ * and at most MAX_PATTERN_CHARS characters (measured: the worst names then take milliseconds). Real paths (a `**` segment then
+ * `sitemap-*.xml`, an exclusion of `public/drafts` and all below it, `public/@(en|de)/sitemap.xml`)
+ * are far within it.
  */
-
-
-
-
-/**
- * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer
- * than `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
- */
-/** Number of Unicode characters (code points) of `s`; a lone surrogate counts as one. */
-function charCount(s) {
-    let n = s.length;
-    for (let i = 0; i < s.length - 1; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff) {
-            const d = s.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff) {
-                n--;
+function patternFault(pattern) {
+    const p = pattern.startsWith('!') && !pattern.startsWith('!(') ? pattern.slice(1) : pattern;
+    if (p.length > MAX_PATTERN_CHARS)
+        return `is ${p.length} characters long; give a pattern of at most ${MAX_PATTERN_CHARS} characters`;
+    const segments = segmentsOf(normalisePattern(p));
+    // Every `**`, also one inside braces ({**/,}), counts.
+    const globstars = p.split('**').length - 1;
+    if (globstars > MAX_GLOBSTARS)
+        return `has ${globstars} ** wildcards; at most ${MAX_GLOBSTARS} are accepted (more make matching deep paths slow)`;
+    if (wrongRange(p))
+        return 'has a brace range such as {1..12}, which the glob library reads as a character class ([1-12] matches 1 and 2 only); write the names out, as in sitemap-{10,11,12}.xml, or use sitemap-*.xml';
+    let groups = 0;
+    let alternatives = 0;
+    let depth = 0;
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '(' || c === '{') {
+            groups++;
+            depth++;
+        }
+        else if ((c === ')' || c === '}') && depth > 0)
+            depth--;
+        else if ((c === ',' || c === '|') && depth > 0)
+            alternatives++;
+    }
+    if (groups > MAX_GROUPS)
+        return `has ${groups} groups ("(" or "{"); at most ${MAX_GROUPS} are accepted (more make matching crafted file names slow)`;
+    if (alternatives + groups > MAX_ALTERNATIVES)
+        return `has ${alternatives + groups} alternatives in its groups; at most ${MAX_ALTERNATIVES} are accepted (more make matching crafted file names slow)`;
+    for (const segment of segments) {
+        if (segment === '**')
+            continue;
+        let depth = 0;
+        for (let i = 0; i < segment.length; i++) {
+            const c = segment[i];
+            if ('*+?@!'.includes(c) && segment[i + 1] === '(') {
+                if (depth > 0)
+                    return `nests an extglob group in another ("${segment}"); write the alternatives out, as in @(a|b)`;
+                // A repeated group whose alternatives overlap (+(a|[a])) backtracks exponentially.
+                if (c === '*' || c === '+')
+                    return `has the repeating extglob ${c}(...) ("${segment}"); use @(a|b) or a * outside a group instead`;
+                depth++;
                 i++;
             }
-        }
-    }
-    return n;
-}
-/**
- * True when a non-ASCII character in a URL field is a fault of the field's own rule rather than
- * `loc-non-ascii`: the strict profile, as a loc's is `loc-invalid` there, unless `rules` names
- * `loc-non-ascii`.
- */
-function nonAsciiIsInvalid(policy) {
-    return policy.profile === 'strict' && policy.rules['loc-non-ascii'] === undefined;
-}
-/**
- * Judges a URL that {@link parseHttpUrl} accepted by the rules every URL a sitemap lists shares
- * with a loc (../loc.ts judgeUrl): `loc-non-ascii` (unless {@link nonAsciiIsInvalid}: the
- * field's rule reported it), `loc-reserved-host`, `loc-host-invalid`, `loc-percent-encoding` and
- * `loc-double-encoded`. Each is reported through `report` as `${subject} has ...`, `subject`
- * naming the value (`The image URL "..."`). The common URL (ASCII, a plain host, no `%`) is
- * decided without a scan, and so is a plain URL without `%` on a host judged just before (see
- * {@link urlNeedsJudging}): what judgeUrl finds in it is what it found in the last URL with the
- * same `scheme://authority` (an image CDN on a reserved name, on every entry), given again.
- */
-function judgeUrlValue(url, policy, subject, report) {
-    const value = url.value;
-    const slot = authoritySlot(value, policy);
-    if (slot >= 0) {
-        if (!keptNeeds[slot])
-            return;
-        let found = keptFound[slot];
-        if (found === undefined) {
-            const list = [];
-            const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
-            if (u.shape === '')
-                (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeUrl */ .Bk)(value, u, policy, (rule, detail) => list.push([rule, detail]), !nonAsciiIsInvalid(policy));
-            keptFound[slot] = found = list;
-        }
-        for (const [rule, detail] of found)
-            report(rule, `${subject} has ${detail}.`);
-        return;
-    }
-    const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2);
-    if (u.shape !== '')
-        return;
-    (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeUrl */ .Bk)(value, u, policy, (rule, detail) => report(rule, `${subject} has ${detail}.`), !nonAsciiIsInvalid(policy));
-}
-/** How many `scheme://authority` verdicts {@link urlNeedsJudging} keeps (a sitemap's page host, its image or video CDN...). */
-const AUTHORITIES_KEPT = 4;
-/** The policy the kept verdicts are for. */
-let keptPolicy;
-/** Per slot: the `scheme://authority` of a plain URL, whether judgeUrl may find something there, and what it found (once asked). */
-const keptAuthorities = new Array(AUTHORITIES_KEPT).fill('');
-const keptNeeds = new Array(AUTHORITIES_KEPT).fill(false);
-const keptFound = new Array(AUTHORITIES_KEPT).fill(undefined);
-/** The slot replaced next. */
-let keptNext = 0;
-/**
- * False when {@link judgeUrlValue} would report nothing for `url` under `policy`, decided without a
- * scan: the common URL (plain as ../loc.ts isPlainUri sees it: ASCII, a host of letters, digits,
- * dots and hyphens), with no `%`, on a host that is neither reserved nor malformed
- * (../loc.ts plainUrlNeedsJudging). True otherwise: then judgeUrlValue judges the URL. Callers on
- * a hot path ask first, so that the subject and the report of judgeUrlValue are built only for
- * the URLs that need them.
- */
-function urlNeedsJudging(url, policy) {
-    const slot = authoritySlot(url.value, policy);
-    return slot < 0 || keptNeeds[slot];
-}
-/**
- * The slot of the kept verdict for the `scheme://authority` of `value` when it is a plain URL
- * without `%` (filled now if it is not kept), or -1 for any other value.
- *
- * What judgeUrl finds in a plain URL without `%` depends on its host and the policy alone (no
- * non-ASCII character, no escape: `loc-reserved-host` and `loc-host-invalid` only; the same
- * premise as plainUrlNeedsJudging). A sitemap writes the same few hosts on every entry, so the
- * verdicts of the last few URL beginnings up to the first `/` of the path (the authority as
- * written: the host as spelled, and its port; the query or fragment too when no `/` comes before
- * them) are kept, and a URL that starts with one is not taken apart again. A resolved policy is
- * frozen: a verdict holds for as long as the policy is the same object.
- */
-function authoritySlot(value, policy) {
-    if ((value !== lastPlain && !(0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(value)) || value.indexOf('%') >= 0)
-        return -1;
-    // A plain URL is `http://` or `https://`, then its authority (no user information), which ends
-    // at the first `/`, `?` or `#`, or at the end. The key is the URL up to its first `/` after the
-    // scheme's (or all of it): it holds the whole authority, and two URLs with the same key have the
-    // same one. One native search, where a loop over the authority's characters cost as much as
-    // the rest.
-    const slash = value.indexOf('/', 8);
-    const end = slash < 0 ? value.length : slash;
-    if (policy !== keptPolicy) {
-        keptPolicy = policy;
-        keptAuthorities.fill('');
-    }
-    for (let i = 0; i < AUTHORITIES_KEPT; i++) {
-        const a = keptAuthorities[i];
-        if (a.length === end && value.startsWith(a))
-            return i;
-    }
-    const slot = keptNext;
-    keptNext = (keptNext + 1) % AUTHORITIES_KEPT;
-    keptAuthorities[slot] = value.slice(0, end);
-    keptNeeds[slot] = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .plainUrlNeedsJudging */ .fy)(value, hostOf(value), policy);
-    keptFound[slot] = undefined;
-    return slot;
-}
-/** True for `http` or `https` written from index 0 to `colon` (any case); with `ftp`, `ftp` too. */
-function isHttpScheme(v, colon, ftp = false) {
-    if (ftp && colon === 3 && (v.charCodeAt(0) | 0x20) === 0x66 && (v.charCodeAt(1) | 0x20) === 0x74 && (v.charCodeAt(2) | 0x20) === 0x70)
-        return true;
-    if (colon !== 4 && colon !== 5)
-        return false;
-    if ((v.charCodeAt(0) | 0x20) !== 0x68 || (v.charCodeAt(1) | 0x20) !== 0x74 || (v.charCodeAt(2) | 0x20) !== 0x74 || (v.charCodeAt(3) | 0x20) !== 0x70)
-        return false;
-    return colon === 4 || (v.charCodeAt(4) | 0x20) === 0x73;
-}
-/**
- * Judges an absolute http(s) URL as the extension schemas expect it (xsd:anyURI, absolute, with
- * a host): surrounding XML whitespace is dropped first (the xsd:anyURI whitespace collapse), then
- * the value gets the URL syntax check of a loc (RFC 3986: ../loc.ts scanUri, the check behind
- * `loc-invalid`): spaces, control characters, `"<>\^{|}` and backquote, `[`/`]` outside an IP
- * literal, a second `#`, `%` without two hexadecimal digits, a bad IP literal, a port that is not
- * a number or is larger than 65535. Non-ASCII characters are accepted (an IRI) unless not even an
- * IRI may carry them (C1 controls, bidirectional formatting characters, noncharacters, private use
- * outside the query: RFC 3987, see ../iri.ts). `ftp`: ftp URLs are accepted too (the files of a
- * video sitemap: Google fetches them over HTTP or FTP).
- *
- * With `nonAsciiInvalid` ({@link nonAsciiIsInvalid}), a non-ASCII character is such a fault too.
- *
- * The common URL is decided by one regular-expression test (../loc.ts isPlainUri), without the
- * character loop.
- *
- * @returns the URL, or a string: why the value is not such a URL, as the end of a sentence ("is
- *   empty", "is not an absolute URL (...)", "has the port "99999", which is larger than 65535", ...).
- */
-function parseHttpUrl(raw, ftp = false, nonAsciiInvalid = false) {
-    if ((0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainUri */ .JF)(raw)) {
-        lastPlain = raw;
-        return { value: raw };
-    }
-    return parseHttpUrlSlow(raw, ftp, nonAsciiInvalid);
-}
-/** {@link parseHttpUrl} without its shortcut for plain URLs (the reference the shortcut is tested against). */
-function parseHttpUrlSlow(raw, ftp = false, nonAsciiInvalid = false) {
-    const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .trimXml */ .On)(raw);
-    if (value.length === 0)
-        return raw.length === 0 ? 'is empty' : 'holds only whitespace';
-    const u = (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .scanUri */ .s_)(value, _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_INVALID */ .m2 | (nonAsciiInvalid ? _loc_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_NON_ASCII_INVALID */ .aw : 0));
-    if (u.shape === 'no-scheme')
-        return 'is not an absolute URL (it has no scheme); give the full URL, starting with https://';
-    if (u.shape === 'no-authority' && !isHttpScheme(value, u.colon, ftp) && (0,_loc_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeHostAndPort */ .kb)(value, u.colon)) {
-        return `is not an absolute URL (it has no scheme: it starts with a host and port); give the full URL, such as ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(`https://${value}`)}`;
-    }
-    if (!isHttpScheme(value, u.colon, ftp)) {
-        return `has the scheme ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteShort */ .pf)(value.slice(0, u.colon).toLowerCase(), 40)}; only ${ftp ? 'http, https and ftp' : 'http and https'} URLs are read`;
-    }
-    if (u.shape === 'no-authority')
-        return 'is not an absolute URL (no "//" and host follow the scheme)';
-    if (u.shape === 'no-host')
-        return 'is not an absolute URL (it has no host)';
-    if (u.invalid !== undefined)
-        return `has ${u.invalid}`;
-    return { value };
-}
-/** The last value {@link parseHttpUrl} found plain (../loc.ts isPlainUri): {@link urlNeedsJudging} is asked about it next, and need not test it again. */
-let lastPlain = '';
-/** An http(s) URL already in the form of {@link comparableUrl}: lower-case host, no port, a path, no `%`. */
-const CANONICAL_URL = /^https?:\/\/[a-z0-9.-]+\/[^%]*$/;
-/** Scheme, authority and the rest of an absolute URL (`scheme://authority rest`). */
-const URL_PARTS = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)/;
-/**
- * `url` in the form two spellings of one http(s) URL share (RFC 3986 section 6.2.2 and 6.2.3):
- * scheme and host in lower case, the default port (80, 443) or an empty one dropped, an empty
- * path written `/`, and the hexadecimal digits of percent escapes in upper case. Other values come
- * back as they are. For comparing, not for showing.
- */
-function comparableUrl(url) {
-    // The common case, already in that form: the same string back, nothing allocated.
-    if (CANONICAL_URL.test(url))
-        return url;
-    const m = URL_PARTS.exec(url);
-    if (!m)
-        return url;
-    const scheme = m[1].toLowerCase();
-    let authority = m[2];
-    let rest = url.slice(m[0].length);
-    const at = authority.lastIndexOf('@');
-    const userinfo = at >= 0 ? authority.slice(0, at + 1) : '';
-    let host = authority.slice(at + 1);
-    const port = /:(\d*)$/.exec(host);
-    if (port && !host.endsWith(']') && (port[1] === '' || (scheme === 'http' && Number(port[1]) === 80) || (scheme === 'https' && Number(port[1]) === 443))) {
-        host = host.slice(0, port.index);
-    }
-    authority = userinfo + host.toLowerCase();
-    if (rest === '' || rest.startsWith('?') || rest.startsWith('#'))
-        rest = `/${rest}`;
-    if (rest.includes('%'))
-        rest = rest.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
-    return `${scheme}://${authority}${rest}`;
-}
-/** The lower-cased host of a URL that {@link parseHttpUrl} accepted. */
-function hostOf(url) {
-    const start = url.indexOf('//') + 2;
-    let end = start;
-    while (end < url.length) {
-        const c = url.charCodeAt(end);
-        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
-            break;
-        end++;
-    }
-    let host = url.slice(start, end);
-    const at = host.lastIndexOf('@');
-    if (at >= 0)
-        host = host.slice(at + 1);
-    if (!host.startsWith('[')) {
-        const portColon = host.lastIndexOf(':');
-        if (portColon >= 0)
-            host = host.slice(0, portColon);
-    }
-    return host.toLowerCase();
-}
-/** True when `a` and `b` name the same site: equal hosts, or one a subdomain of the other (a `www.` prefix is ignored). */
-function sameSite(a, b) {
-    const x = a.startsWith('www.') ? a.slice(4) : a;
-    const y = b.startsWith('www.') ? b.slice(4) : b;
-    return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
-}
-// W3C Datetime (https://www.w3.org/TR/NOTE-datetime), from a full date on.
-/** What the W3C date fields accept, for messages. */
-const W3C_DATE_EXPECTED = 'a W3C Datetime with a full date, such as 2026-01-31 or 2026-01-31T09:30:00+01:00';
-/**
- * Parses a W3C Datetime of day precision or finer, already trimmed: `YYYY-MM-DD`, or a date with
- * `Thh:mm`, `Thh:mm:ss` or `Thh:mm:ss.s+` and a zone (`Z` or `\u00b1hh:mm`, hours 00\u201323). The date is
- * calendar-checked; hours are 00\u201323, minutes and seconds 00\u201359. The lastmod parser of ../fields.ts
- * in its `w3c` mode, without the year and year-month forms.
- *
- * @returns the instant in epoch milliseconds (a date alone: 00:00 UTC), or a string: why the
- *   value is invalid ('' when it simply does not have the expected shape).
- */
-function parseW3cDate(s) {
-    if (s.length === 4 || s.length === 7) {
-        const r = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLastmod */ .C_)(s, 'w3c');
-        return typeof r === 'number' ? 'a full date (YYYY-MM-DD) is needed' : r;
-    }
-    return (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLastmod */ .C_)(s, 'w3c');
-}
-/** How far the latest time zone (UTC\u221212) is behind UTC. */
-const LATEST_ZONE_MS = 12 * 3_600_000;
-const DAY_MS = 86_400_000;
-/**
- * The last instant that a value {@link parseW3cDate} accepted may name, given `ms`, the instant it
- * returned. A date with a time and zone names one instant. A date alone (`YYYY-MM-DD`) names a
- * whole day in a time zone it does not give: it is over everywhere only at the end of that day at
- * UTC\u221212, 36 hours after its start at UTC (which is what `ms` is). Checks that call a date past
- * (an article older than two days, an expired video) compare this instant, so that a date alone
- * is not called past while that day may still be running where it was written.
- */
-function latestInstant(s, ms) {
-    return s.length === 10 ? ms + DAY_MS + LATEST_ZONE_MS : ms;
-}
-
-
-/***/ }),
-
-/***/ 2189:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ checkLastmod),
-/* harmony export */   C_: () => (/* binding */ parseLastmod),
-/* harmony export */   TM: () => (/* binding */ LastmodTally),
-/* harmony export */   bs: () => (/* binding */ checkPriority),
-/* harmony export */   pG: () => (/* binding */ checkChangefreq)
-/* harmony export */ });
-/* unused harmony exports UNIFORM_MIN_ENTRIES, UNIFORM_SHARE, UNIFORM_TALLY_LIMIT */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6067);
-/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3468);
-/* harmony import */ var _calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6778);
-
-
-
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/**
- * What each `lastmod` setting accepts, for messages: an example of each form, short, since a
- * sitemap can repeat one fault thousands of times; the whole grammar is said once, on the rule's
- * page (lastmod-format).
- */
-const EXPECTED = {
-    w3c: 'a W3C Datetime such as 2026-01-31 or 2026-01-31T09:30:00+01:00',
-    xsd: 'an XSD date or dateTime such as 2026-01-31 or 2026-01-31T09:30:00+01:00',
-    date: 'a date in the form YYYY-MM-DD, such as 2026-01-31',
-};
-/** Reasons of the xsd setting for precisions that only the W3C Datetime profile has. */
-const W3C_ONLY = new Set(['an XSD dateTime needs seconds, as in hh:mm:ss', 'a year alone is not a full date', 'a year and month are not a full date']);
-/** The sitemap XSD's tChangeFreq enumeration. */
-const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
-const CHANGEFREQ = new Set(CHANGEFREQ_VALUES);
-/** A decimal followed by an exponent (`1e-1`), for a more helpful priority message. */
-const EXPONENT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE]/;
-/** Largest year libxml2's schema validator (xmllint) reads: a C `long` (64 bits), also negated. */
-const MAX_XSD_YEAR = '9223372036854775807';
-/**
- * The year at the start of an xsd:date or xsd:dateTime (XML Schema Part 2, 3.2.7.1): an optional
- * "-", then four or more digits, no leading zero when more than four, not 0000. Returns the index
- * after the year and its value (approximate past 2^53; exact enough for an instant that only
- * needs comparing with the run's clock), and the year's absolute value modulo 400 (exact; it
- * decides leap years), or a string as {@link parseLastmod} returns one.
- */
-function xsdYear(s) {
-    const n = s.length;
-    const sign = s.charCodeAt(0) === 0x2d ? 1 : 0;
-    let end = sign;
-    let mod400 = 0;
-    while (end < n) {
-        const c = s.charCodeAt(end) - 0x30;
-        if (!(c >= 0 && c <= 9))
-            break;
-        mod400 = (mod400 * 10 + c) % 400;
-        end++;
-    }
-    const count = end - sign;
-    if (count < 4)
-        return '';
-    const text = s.slice(sign, end);
-    if (count > 4 && text.charCodeAt(0) === 0x30)
-        return 'a year of more than four digits cannot start with 0';
-    // XSD 1.0 (the version the sitemap schema is written for) has no year 0000, nor -0000.
-    if (count === 4 && text === '0000')
-        return 'the XSD has no year 0000';
-    if (count > MAX_XSD_YEAR.length || (count === MAX_XSD_YEAR.length && text > MAX_XSD_YEAR)) {
-        return `the year ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(s.slice(0, end), 40)} is outside the range schema validators read, at most ${MAX_XSD_YEAR} either side of zero`;
-    }
-    return { end, year: sign ? -Number(text) : Number(text), mod400 };
-}
-/**
- * Parses a lastmod (already trimmed for `w3c` and `xsd`) under `mode`. Returns the instant in
- * epoch milliseconds, or a string: why the value is invalid ('' when it simply does not have the
- * expected shape). Zone-less values are taken as UTC. In `xsd` mode the year may be negative or
- * longer than four digits (XML Schema Part 2, 3.2.7.1 and 3.2.9.1; leap years as libxml2 counts
- * them, by the year's value: -0004 is one, -0001 is not); such an instant is far from the run's
- * clock and may lie outside the range of a JavaScript `Date`.
- */
-function parseLastmod(s, mode) {
-    const n = s.length;
-    if (n === 0)
-        return 'it is empty';
-    let y;
-    /** A year the leap years of which are those of `y` (the year itself, or its absolute value modulo 400). */
-    let leapYear;
-    /** Offset of what follows the year from where it follows a year of four digits. */
-    let o = 0;
-    if (mode === 'xsd') {
-        const year = xsdYear(s);
-        if (typeof year === 'string')
-            return year;
-        y = year.year;
-        leapYear = year.mod400;
-        o = year.end - 4;
-    }
-    else {
-        y = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, 0, 4);
-        if (y < 0)
-            return '';
-        leapYear = y;
-    }
-    if (n === o + 4)
-        return mode === 'w3c' ? (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, 1, 1) * DAY_MS : 'a year alone is not a full date';
-    if (s.charCodeAt(o + 4) !== 0x2d)
-        return '';
-    const m = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, o + 5, 2);
-    if (m < 0)
-        return '';
-    if (n === o + 7) {
-        if (mode !== 'w3c')
-            return 'a year and month are not a full date';
-        if (m < 1 || m > 12)
-            return `month ${s.slice(5, 7)} does not exist`;
-        return (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, m, 1) * DAY_MS;
-    }
-    if (s.charCodeAt(o + 7) !== 0x2d)
-        return '';
-    const d = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, o + 8, 2);
-    if (d < 0)
-        return '';
-    // Only the date part is judged until here: "2024-13-45T..." is reported for its month.
-    if (n > 10 && mode === 'date') {
-        // A time after "T", or after a space (as databases write it).
-        const timeAfter = s.charCodeAt(10) === 0x54 || (s.charCodeAt(10) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, 11, 2) >= 0 && s.charCodeAt(13) === 0x3a);
-        if (timeAfter && m >= 1 && m <= 12 && d >= 1 && d <= (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysInMonth */ .L3)(y, m)) {
-            return `it has a time, which is not accepted: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(s.slice(0, 10))}`;
-        }
-        if (s.charCodeAt(10) !== 0x54)
-            return '';
-    }
-    if (m < 1 || m > 12)
-        return `month ${s.slice(o + 5, o + 7)} does not exist`;
-    if (d < 1 || d > (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysInMonth */ .L3)(leapYear, m)) {
-        return d === 0 || d > 31 ? `day ${s.slice(o + 8, o + 10)} does not exist` : `${MONTHS[m - 1]} ${s.slice(0, o + 4)} has no day ${d}`;
-    }
-    if (n > 10 && mode === 'date')
-        return '';
-    let ms = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .daysFromCivil */ .Hd)(y, m, d) * DAY_MS;
-    if (n === o + 10)
-        return ms;
-    let p = o + 10;
-    let time = false;
-    if (s.charCodeAt(p) === 0x20 && (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 1, 2) >= 0 && s.charCodeAt(p + 3) === 0x3a) {
-        // "2024-05-01 10:00": a time after a space, as databases write it.
-        const fixed = `${s.slice(0, p)}T${s.slice(p + 1)}`;
-        const then = parseLastmod(fixed, mode);
-        const space = 'the date and the time must be separated by "T", not a space';
-        return typeof then === 'number' ? `${space}: write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(fixed)}` : then === '' ? space : `${space}, and ${then}`;
-    }
-    if (s.charCodeAt(p) === 0x54) {
-        // Thh:mm[:ss[.s+]]
-        time = true;
-        const hh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 1, 2);
-        if (hh < 0 || s.charCodeAt(p + 3) !== 0x3a)
-            return '';
-        const mm = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 4, 2);
-        if (mm < 0)
-            return '';
-        const hourAt = p + 1;
-        const minuteAt = p + 4;
-        const secondAt = p + 7;
-        p += 6;
-        let ss = 0;
-        let fraction = 0;
-        let fractionZero = true;
-        if (s.charCodeAt(p) === 0x3a) {
-            ss = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, secondAt, 2);
-            if (ss < 0)
-                return '';
-            p += 3;
-            if (s.charCodeAt(p) === 0x2e) {
-                p++;
-                const fStart = p;
-                let scale = 100;
-                for (; p < n; p++) {
-                    const f = s.charCodeAt(p) - 0x30;
-                    if (!(f >= 0 && f <= 9))
-                        break;
-                    if (f !== 0)
-                        fractionZero = false;
-                    // Whole milliseconds: digits past the third are dropped, not rounded.
-                    if (scale >= 1)
-                        fraction += f * scale;
-                    scale /= 10;
-                }
-                if (p === fStart)
-                    return 'a "." must be followed by digits';
+            else if (c === ')' && depth > 0) {
+                depth--;
+            }
+            else if ((c === '[' || c === '?') && depth > 0) {
+                return `has a wildcard or character class inside an extglob group ("${segment}"); keep them outside the group, as in @(a|b)*`;
+            }
+            else if (c === '*') {
+                if (depth > 0)
+                    return `has a * inside an extglob group ("${segment}"); keep wildcards outside the group, as in @(a|b)*`;
+                while (segment[i + 1] === '*')
+                    i++;
             }
         }
-        else if (mode === 'xsd') {
-            return 'an XSD dateTime needs seconds, as in hh:mm:ss';
-        }
-        if (mm > 59)
-            return `minute ${s.slice(minuteAt, minuteAt + 2)} does not exist`;
-        if (ss > 59)
-            return `second ${s.slice(secondAt, secondAt + 2)} does not exist`;
-        if (hh === 24 && mode === 'xsd' && mm === 0 && ss === 0 && fractionZero) {
-            // XSD 1.0 allows 24:00:00 (any zero fraction) as the first instant of the next day.
-        }
-        else if (hh > 23) {
-            return `hour ${s.slice(hourAt, hourAt + 2)} does not exist`;
-        }
-        ms += ((hh * 60 + mm) * 60 + ss) * 1000 + fraction;
-    }
-    if (p === n) {
-        if (time && mode === 'w3c')
-            return 'a time needs a time zone after it, Z or \u00b1hh:mm';
-        return ms;
-    }
-    const z = s.charCodeAt(p);
-    if (z === 0x5a) {
-        p++;
-    }
-    else if (z === 0x2b || z === 0x2d) {
-        const oh = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 1, 2);
-        if (oh < 0 || s.charCodeAt(p + 3) !== 0x3a)
-            return '';
-        const om = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .digits */ .vm)(s, p + 4, 2);
-        if (om < 0)
-            return '';
-        if (mode === 'xsd' ? om > 59 || oh > 14 || (oh === 14 && om > 0) : om > 59 || oh > 23) {
-            return `the time zone offset ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(s.slice(p, p + 6))} is out of range${mode === 'xsd' ? ', the XSD allows at most \u00b114:00' : ''}`;
-        }
-        ms -= (z === 0x2b ? 1 : -1) * (oh * 60 + om) * MINUTE_MS;
-        p += 6;
-    }
-    else {
-        return '';
-    }
-    if (p !== n)
-        return '';
-    if (!time && mode === 'w3c')
-        return 'a time zone is only allowed after a time';
-    return ms;
-}
-/**
- * Judges a `lastmod` value and reports:
- * - `lastmod-format` \u2014 not valid under `policy.lastmod` (sitemaps.org; Search Console "Invalid
- *   date"):
- *   - `w3c`: the W3C Datetime note (https://www.w3.org/TR/NOTE-datetime): `YYYY`, `YYYY-MM`,
- *     `YYYY-MM-DD`, `YYYY-MM-DDThh:mm`, `\u2026Thh:mm:ss` or `\u2026Thh:mm:ss.s` (one or more fraction
- *     digits); a time must be followed by a zone, `Z` or `\u00b1hh:mm` (offset hours 00\u201323), and a
- *     date alone takes no zone.
- *   - `xsd`: the sitemap XSD's union of xsd:date (`YYYY-MM-DD`) and xsd:dateTime
- *     (`YYYY-MM-DDThh:mm:ss` with an optional fraction), each with an optional zone within
- *     \u00b114:00; `24:00:00` is accepted as the start of the next day, as XSD 1.0 allows. The year
- *     is XSD's: an optional `-`, four or more digits, no leading zero past four digits, not 0000
- *     (`-0001-01-01` and `12024-01-01` are valid), and at most what libxml2 reads (a 64-bit
- *     number, 9223372036854775807); leap years are counted by the year's value, as libxml2
- *     does. A far future year is `lastmod-future`; a negative one is simply far in the past.
- *   - `date`: exactly `YYYY-MM-DD`, with no whitespace and no zone.
- *   In every mode the date is calendar-checked (leap years of the Gregorian calendar), hours are
- *   00\u201323, minutes and seconds 00\u201359 (no leap second). `w3c` and `xsd` trim surrounding XML
- *   whitespace first (the XSD whitespace collapse); an empty value is invalid.
- * - `lastmod-imprecise` \u2014 in `w3c` only: a valid `YYYY` or `YYYY-MM`, which the XSD refuses.
- * - `lastmod-future` \u2014 a valid value later than `policy.now` plus 24 hours (Google Search
- *   Central: lastmod must be the date of the last significant change).
- *
- * Rules whose `policy.severities` entry is `off` are not reported.
- *
- * @returns the instant of a valid value in epoch milliseconds: for a date, `YYYY-MM` or `YYYY`
- *   without a zone, 00:00 UTC of its first day; with a zone, the real instant (an xsd:date with a
- *   zone: 00:00 in that zone); an xsd:dateTime without a zone is read as UTC. Undefined when the
- *   value is invalid.
- */
-function checkLastmod(raw, policy, report) {
-    const mode = policy.lastmod;
-    const severities = policy.severities;
-    let result;
-    if (mode === 'date') {
-        result = parseLastmod(raw, mode);
-        if (typeof result === 'string' && raw.length > 0 && ((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(0)) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isXmlSpace */ .Qj)(raw.charCodeAt(raw.length - 1)))) {
-            const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
-            result = trimmed === '' ? 'it holds only whitespace' : typeof parseLastmod(trimmed, mode) === 'number' ? 'surrounding whitespace is not allowed' : result;
-        }
-    }
-    else {
-        const value = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
-        result = parseLastmod(value, mode);
-        if (typeof result === 'number' && mode === 'w3c' && (value.length === 4 || value.length === 7) && severities['lastmod-imprecise'] !== 'off') {
-            report('lastmod-imprecise', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(value)} gives only a ${value.length === 4 ? 'year' : 'year and month'}; give the full date (YYYY-MM-DD), which the sitemap XSD requires.`);
-        }
-    }
-    if (typeof result === 'string') {
-        if (severities['lastmod-format'] !== 'off') {
-            const what = raw.length === 0 ? 'The lastmod is empty' : `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not valid for the lastmod setting "${mode}"`;
-            let reason = result;
-            // A value of the W3C Datetime profile that the XSD refuses (hh:mm without seconds, a year
-            // alone): sitemaps.org names that profile, so say which setting accepts it.
-            if (mode === 'xsd' && W3C_ONLY.has(result) && typeof parseLastmod((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw), 'w3c') === 'number') {
-                reason = `${result}; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it`;
-            }
-            const why = reason === '' || raw.length === 0 ? '' : ` (${reason})`;
-            report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
-        }
-        return undefined;
-    }
-    if (severities['lastmod-future'] !== 'off') {
-        const now = policy.now.getTime();
-        if (result > now + DAY_MS) {
-            report('lastmod-future', `The lastmod ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw))} is in the future: later than a day after this run (on ${(0,_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .runDay */ .WS)(policy.now)}); give the date of the last real change.`);
-        }
-    }
-    return result;
-}
-/**
- * Judges a `changefreq` value and reports `changefreq-value` unless it is exactly one of always,
- * hourly, daily, weekly, monthly, yearly, never. The sitemap XSD declares it an xsd:string
- * enumeration, so the comparison is case-sensitive and whitespace is kept: `Daily` and ` daily`
- * are invalid. Reports unconditionally (the caller applies severities).
- */
-function checkChangefreq(raw, report) {
-    if (CHANGEFREQ.has(raw))
-        return;
-    const list = CHANGEFREQ_VALUES.join(', ');
-    const trimmed = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
-    let message;
-    if (raw === '') {
-        message = `The changefreq is empty; use one of ${list}.`;
-    }
-    else if (CHANGEFREQ.has(trimmed)) {
-        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} has whitespace around it, which makes it invalid (the sitemap XSD compares the text exactly); write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(trimmed)}.`;
-    }
-    else if (CHANGEFREQ.has(trimmed.toLowerCase())) {
-        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not valid: the values are case-sensitive; write ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(trimmed.toLowerCase())}.`;
-    }
-    else {
-        message = `The changefreq ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not one of ${list}.`;
-    }
-    report('changefreq-value', message);
-}
-/**
- * Judges a `priority` value and reports `priority-value` unless, after trimming XML whitespace, it
- * is an xsd:decimal (`[+-]?(digits[.digits?] | .digits)`: no exponent, no comma, no NaN or INF)
- * between 0.0 and 1.0 inclusive, as the sitemap XSD requires. The range is checked on the digits
- * themselves, so very long values compare exactly (`0.99999999999999999999999` is valid,
- * `1.00000000000000000001` is not). Reports unconditionally (the caller applies severities).
- */
-function checkPriority(raw, report) {
-    const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw);
-    const n = s.length;
-    let i = 0;
-    const sign = s.charCodeAt(0);
-    if (sign === 0x2b || sign === 0x2d)
-        i = 1;
-    const intStart = i;
-    while (i < n && isDigit(s.charCodeAt(i)))
-        i++;
-    const intEnd = i;
-    let fracStart = i;
-    let fracEnd = i;
-    if (i < n && s.charCodeAt(i) === 0x2e) {
-        i++;
-        fracStart = i;
-        while (i < n && isDigit(s.charCodeAt(i)))
-            i++;
-        fracEnd = i;
-    }
-    if (i !== n || (intEnd === intStart && fracEnd === fracStart)) {
-        let hint = 'write a decimal number from 0.0 to 1.0, such as 0.5';
-        if (s.includes(',')) {
-            // "0,8" is 0.8 written with a decimal comma: suggest the value itself when that is all.
-            const dotted = s.replace(',', '.');
-            hint = /^\d*\.\d+$/.test(dotted) && Number(dotted) >= 0 && Number(dotted) <= 1 ? `use a dot as the decimal separator: ${dotted}` : 'use a dot as the decimal separator, such as 0.5';
-        }
-        else if (EXPONENT.test(s))
-            hint = 'exponents are not allowed; write a plain decimal such as 0.5';
-        report('priority-value', n === 0 ? 'The priority is empty; write a decimal number from 0.0 to 1.0, such as 0.5.' : `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is not a decimal number; ${hint}.`);
-        return;
-    }
-    // Integer part without leading zeros, and whether any digit is not zero.
-    let k = intStart;
-    while (k < intEnd && s.charCodeAt(k) === 0x30)
-        k++;
-    const intDigits = intEnd - k;
-    let fracNonZero = false;
-    for (let f = fracStart; f < fracEnd; f++) {
-        if (s.charCodeAt(f) !== 0x30) {
-            fracNonZero = true;
-            break;
-        }
-    }
-    const zero = intDigits === 0 && !fracNonZero;
-    let inRange;
-    if (sign === 0x2d)
-        inRange = zero;
-    else if (intDigits === 0)
-        inRange = true;
-    else
-        inRange = intDigits === 1 && s.charCodeAt(k) === 0x31 && !fracNonZero;
-    if (!inRange)
-        report('priority-value', `The priority ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(raw)} is outside the range 0.0 to 1.0.`);
-}
-function isDigit(c) {
-    return c >= 0x30 && c <= 0x39;
-}
-/** Entries with a valid lastmod that a file needs before `lastmod-uniform` judges it. */
-const UNIFORM_MIN_ENTRIES = 20;
-/** Share of a file's valid lastmods that one instant must hold for `lastmod-uniform` (90%). */
-const UNIFORM_SHARE = 0.9;
-/**
- * Distinct lastmod instants a file's tally keeps, and why that is enough. Let a file have N
- * entries with a valid lastmod, of which c share the instant v, and say c \u2265 0.9\u00b7N. Each other
- * distinct instant takes at least one of the N \u2212 c \u2264 0.1\u00b7N other entries, so the file holds at
- * most 1 + 0.1\u00b7N distinct instants. A file within the protocol's 50,000 URLs therefore holds at
- * most 5,001 when the rule fires. The tally counts each instant exactly up to this many; when a
- * 5,002nd distinct one comes, no instant can reach 90% of a file of at most 50,000 entries, and
- * the tally is dropped (memory back, nothing more to count). One pass, exact, and at most 5,001
- * counters per file whatever its size. Only a file past 50,000 entries (url-count already, with
- * max-urls raised) can be uniform and go unreported: more than 5,000 distinct lastmods before it,
- * and still 90% on one instant.
- */
-const UNIFORM_TALLY_LIMIT = 5_001;
-/**
- * Counts the valid lastmod instants of one urlset for `lastmod-uniform` (Google Search Central:
- * "Google uses the <lastmod> value if it's consistently and verifiably accurate"): a file of at
- * least {@link UNIFORM_MIN_ENTRIES} entries with a valid lastmod where 90% or more of them name
- * one instant (two spellings of one instant, `2026-01-31T10:00:00Z` and
- * `2026-01-31T11:00:00+01:00`, count as one) has lastmods that tell when the file was built, not
- * when each page changed. Memory: at most {@link UNIFORM_TALLY_LIMIT} instants (see there).
- * Entries without a lastmod, or with an invalid one (`lastmod-format`), are not counted.
- */
-class LastmodTally {
-    slots = new Map();
-    /** Entries with a valid lastmod. */
-    total = 0;
-    /** Adds one valid lastmod: its instant (epoch milliseconds), the value as written, and its 1-based line and column. */
-    add(instant, raw, line, column) {
-        this.total++;
-        const slots = this.slots;
-        if (slots === undefined)
-            return;
-        const slot = slots.get(instant);
-        if (slot !== undefined) {
-            slot.count++;
-            return;
-        }
-        if (slots.size >= UNIFORM_TALLY_LIMIT) {
-            // No instant can hold 90% of a file of at most 50,000 entries from here (see the limit).
-            this.slots = undefined;
-            return;
-        }
-        slots.set(instant, { count: 1, text: (0,_locplaces_js__WEBPACK_IMPORTED_MODULE_0__/* .ownString */ .Ao)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw)), line, column });
-    }
-    /**
-     * At the end of the file: reports `lastmod-uniform` once, at the first entry carrying the
-     * shared instant, when the file qualifies. `report(rule, message, line, column)`.
-     */
-    end(report) {
-        const slots = this.slots;
-        this.slots = undefined;
-        const total = this.total;
-        if (slots === undefined || total < UNIFORM_MIN_ENTRIES)
-            return;
-        let top;
-        for (const slot of slots.values())
-            if (top === undefined || slot.count > top.count)
-                top = slot;
-        if (top === undefined || top.count < UNIFORM_SHARE * total)
-            return;
-        const share = Math.floor((top.count / total) * 100);
-        const all = top.count === total;
-        report('lastmod-uniform', `${all ? `All ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(total)}` : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(top.count)} of the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(total)}`} lastmod values of this file${all ? ' are' : ` (${share}%) are`} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteShort */ .pf)(top.text)}, first here: a time the file was generated, not when each page changed. Google uses lastmod only when it is consistently accurate; give each entry the date its page last changed (from its source file or the content's record), or leave lastmod out.`, top.line, top.column);
-    }
-}
-
-
-/***/ }),
-
-/***/ 3071:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ foldFindings)
-/* harmony export */ });
-/* unused harmony export FOLDS */
-/**
- * For each rule that folds, the rules it folds into, the first present at the place taking it.
- * `loc-port` folds only into `loc-invalid` (a port that is no port: over 65535, not a number).
- * The keys are taken in this order, so that a chain ends at the most specific rule.
- */
-const FOLDS = Object.freeze({
-    // With `hosts`, loc-mixed-hosts compares scheme and port only: those rules first.
-    'loc-mixed-hosts': ['loc-invalid', 'loc-scheme', 'loc-port', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-out-of-scope'],
-    'loc-out-of-scope': ['loc-invalid', 'loc-host', 'loc-host-invalid', 'loc-reserved-host', 'loc-scheme', 'loc-port'],
-    'loc-port': ['loc-invalid'],
-    // A host outside hosts that is also reserved (localhost) or no DNS name (my_shop): the host is
-    // the fault once. loc-reserved-host is the lesser: it folds into loc-host; loc-host into loc-host-invalid.
-    'loc-reserved-host': ['loc-host'],
-    'loc-host': ['loc-host-invalid'],
-});
-const RANK = { error: 3, warning: 2, notice: 1 };
-/** Longest message a fold makes; past it, a folded finding is named by its rule alone. */
-const MAX_MESSAGE = 1000;
-/** `The loc "..." ` (the value quoted as `quote` writes it) at the start of a message. */
-const LOC_SUBJECT = /^The (?:loc|index entry|Sitemap: value) "(?:[^"\\]|\\.)*"\u2026? /;
-/**
- * The sentence a folded finding adds to the message of the one it folds into: its rule and its
- * first sentence, the value it names written "it" (the target's message quotes it already), e.g.
- * ` Also loc-mixed-hosts: it uses "http://staging.example.org", but the first entry ...`.
- */
-function also(target, finding, own) {
-    let text = own.replace(LOC_SUBJECT, 'it ');
-    const end = text.search(/\. [A-Z]/);
-    if (end >= 0)
-        text = text.slice(0, end + 1);
-    const sentence = ` Also ${finding.rule}: ${text}`;
-    return target.message.length + sentence.length <= MAX_MESSAGE ? sentence : ` Also ${finding.rule}.`;
-}
-/**
- * Folds the findings of one file, sorted by position (findings at one place next to each other,
- * as FindingSink `sorted()` gives them): each finding of a rule of {@link FOLDS} that has a
- * finding of one of its targets at the same line and column, at least as severe, is taken out,
- * and its rule and message are added to the target's message (the target finding object is
- * changed). File-level findings are never folded.
- *
- * @returns the findings that stay (the same array when nothing folded), and the counts per
- *   severity of those taken out.
- */
-function foldFindings(findings) {
-    const removed = { errors: 0, warnings: 0, notices: 0 };
-    const folded = new Set();
-    let i = 0;
-    while (i < findings.length) {
-        const f = findings[i];
-        let j = i + 1;
-        if (f.line !== undefined) {
-            while (j < findings.length && findings[j].line === f.line && findings[j].column === f.column)
-                j++;
-        }
-        if (j - i > 1)
-            foldPlace(findings.slice(i, j), folded);
-        i = j;
-    }
-    if (folded.size === 0)
-        return { findings: findings, removed, folded };
-    for (const f of folded) {
-        if (f.severity === 'error')
-            removed.errors++;
-        else if (f.severity === 'warning')
-            removed.warnings++;
-        else
-            removed.notices++;
-    }
-    return { findings: findings.filter((f) => !folded.has(f)), removed, folded };
-}
-/** Folds the findings of one place (see {@link foldFindings}); the most general rules first, so that chains end at the most specific. */
-function foldPlace(place, folded) {
-    // Each finding's own message, before what folds add to it: a finding that folds on into another
-    // takes along what was folded into it (loc-out-of-scope into loc-host, then loc-host into
-    // loc-host-invalid: the last message names both).
-    const own = new Map(place.map((f) => [f, f.message]));
-    // Fold the rules that fold into others first (loc-mixed-hosts into loc-out-of-scope, then that into loc-host).
-    const order = Object.keys(FOLDS);
-    for (const rule of order) {
-        for (const f of place) {
-            if (f.rule !== rule || folded.has(f))
-                continue;
-            const target = pick(place, f, folded);
-            if (!target)
-                continue;
-            const first = own.get(f);
-            const carried = f.message.slice(first.length);
-            const sentence = also(target, f, first);
-            target.message += target.message.length + sentence.length + carried.length <= MAX_MESSAGE ? sentence + carried : sentence;
-            folded.add(f);
-        }
-    }
-}
-function pick(place, f, folded) {
-    for (const rule of FOLDS[f.rule]) {
-        for (const t of place) {
-            if (t !== f && t.rule === rule && !folded.has(t) && RANK[t.severity] >= RANK[f.severity])
-                return t;
+        const stars = starsIn(segment, 0).stars;
+        if (stars > MAX_STARS_PER_SEGMENT) {
+            return `has ${stars} repeating wildcards in the path segment "${segment}"; at most ${MAX_STARS_PER_SEGMENT} are accepted (more make matching crafted file names slow), e.g. sitemap-*-*.xml`;
         }
     }
     return undefined;
 }
+/**
+ * The most repeating wildcards (`*` runs and `!(`) that one expansion of the braces of `s` holds,
+ * from index `i` to the end of `s` or of the brace alternative `i` is in (`{sitemap*,*-sitemap*}`
+ * is 2, not 3: the glob library tries the alternatives one at a time). Returns the count and the
+ * index where reading stopped (at a `,` or `}` closing the alternative, or the end).
+ */
+function starsIn(s, i, inGroup = false) {
+    let stars = 0;
+    while (i < s.length) {
+        const c = s[i];
+        // Outside a group, "," and "}" are plain characters.
+        if (inGroup && (c === ',' || c === '}'))
+            return { stars, end: i };
+        if (c === '{') {
+            // The alternatives of the group, each read to its `,` or `}`: the most of them counts.
+            let most = 0;
+            let j = i + 1;
+            for (;;) {
+                const alt = starsIn(s, j, true);
+                most = Math.max(most, alt.stars);
+                j = alt.end + 1;
+                if (alt.end >= s.length || s[alt.end] === '}')
+                    break;
+            }
+            stars += most;
+            i = j;
+            continue;
+        }
+        if (c === '!' && s[i + 1] === '(')
+            stars++;
+        else if (c === '*') {
+            stars++;
+            while (s[i + 1] === '*')
+                i++;
+        }
+        i++;
+    }
+    return { stars, end: i };
+}
+/**
+ * The path segments of a pattern, split at `/` outside braces only: `{*a*a,x/y}*a*b` is one
+ * segment for counting wildcards, since the braces expand to `*a*a*a*b` among others.
+ */
+function segmentsOf(p) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '{')
+            depth++;
+        else if (c === '}' && depth > 0)
+            depth--;
+        else if (c === '/' && depth === 0) {
+            out.push(p.slice(start, i));
+            start = i + 1;
+        }
+    }
+    out.push(p.slice(start));
+    return out;
+}
+/**
+ * True when `p` holds a brace range the glob library reads wrongly: it turns `{1..12}` into the
+ * character class `[1-12]`, right only for ranges of single characters without a step
+ * (`{1..9}`, `{a..c}`).
+ */
+function wrongRange(p) {
+    for (const m of p.matchAll(/\{(-?[A-Za-z0-9]+)\.\.(-?[A-Za-z0-9]+)(\.\.-?\d+)?\}/g)) {
+        if (m[3] !== undefined || m[1].length > 1 || m[2].length > 1)
+            return true;
+    }
+    return false;
+}
+/**
+ * Most glob patterns in `paths`: matching costs patterns times files (6,000 of each took 46 s).
+ * Plain file names (a shell's expansion of `public/*.xml`) are not matched, and not counted.
+ */
+const MAX_PATTERNS = 256;
+/** The number of `patterns` that are globs (plain names and exclusions of plain names are not). */
+function countGlobs(patterns) {
+    let n = 0;
+    for (const p of patterns)
+        if (isDynamicPattern(p.startsWith('!') && !p.startsWith('!(') ? p.slice(1) : p))
+            n++;
+    return n;
+}
+/**
+ * The patterns a search would match each file name against: the globs, every exclusion (a plain
+ * name too: the glob library compiles each into a matcher) and the default patterns of each
+ * folder. At most MAX_PATTERNS: 2,000 folders (8,000 patterns) in a pull request's config file
+ * took 48 s and 600 MB to search.
+ */
+function searchPatterns(globs, exclusions, folders) {
+    return globs + exclusions + folders * DEFAULT_PATTERNS.length;
+}
+function normalisePattern(p) {
+    return p.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+/**
+ * Checks `patterns` (trimmed, as given) against `workspace` before anything is searched: the
+ * faults of patternFault, and paths written to lead outside (see outsideFault, workspaceSpelling).
+ * Returns the absolute ones inside the workspace by their path relative to it.
+ *
+ * @throws PolicyError (key `paths`) naming the first pattern at fault.
+ */
+async function checkPathsInside(patterns, workspace, options = {}) {
+    return insideSpellings(patterns.map((p) => p.trim()).filter((p) => p !== ''), await (0,promises_.realpath)(workspace), options.namedOutside === true ? new Set() : undefined);
+}
+/** True for a path without wildcards that is no exclusion: a file or folder named as such. */
+function isPlainPath(p) {
+    return !(p.startsWith('!') && !p.startsWith('!(')) && !isDynamicPattern(normalisePattern(p));
+}
+/**
+ * The inside spellings of `given` (see workspaceSpelling). `outside`, when given, receives the
+ * plain paths that lead outside the workspace (see DiscoverOptions.namedOutside) instead of a
+ * fault being thrown for them.
+ */
+async function insideSpellings(given, root, outside) {
+    const spelled = new Map();
+    for (const p of given) {
+        let fault = patternFault(p);
+        if (fault === undefined) {
+            const inside = await workspaceSpelling(root, p);
+            if (inside === undefined) {
+                fault =
+                    outside === undefined
+                        ? 'is an absolute path outside the workspace; paths are relative to the workspace (e.g. public/sitemap.xml)'
+                        : 'is a glob outside the working directory; globs are searched inside it (name a file or folder outside by its path, or give --cwd)';
+            }
+            else {
+                if (inside !== p)
+                    spelled.set(p, inside);
+                fault = outsideFault(root, inside);
+            }
+            if (fault !== undefined && outside !== undefined && isPlainPath(p)) {
+                outside.add(p);
+                continue;
+            }
+        }
+        if (fault !== undefined)
+            throw new policy/* PolicyError */.pn('paths', `paths: ${JSON.stringify(p.length > 200 ? `${p.slice(0, 200)}\u2026` : p)} ${fault}.`);
+    }
+    return spelled;
+}
+/**
+ * An absolute path or glob (also an exclusion, `!` kept) as a path relative to the workspace
+ * (`root`, its real path), whatever symlinks spell the workspace in it (a workspace reached
+ * through a symlink: `/tmp` on macOS, a runner's linked work folder): the shortest leading part
+ * whose real path is the workspace or a folder in it stands for that folder, and the rest is kept
+ * as written (a symlink inside the workspace stays a symlink, judged where it is read).
+ * Undefined when no leading part before the first wildcard leads into the workspace. Relative
+ * patterns are returned as they are.
+ */
+async function workspaceSpelling(root, raw) {
+    const exclusion = raw.startsWith('!') && !raw.startsWith('!(');
+    const p = normalisePattern(exclusion ? raw.slice(1) : raw);
+    if (!external_node_path_.posix.isAbsolute(p) && !/^[A-Za-z]:\//.test(p))
+        return raw;
+    const segments = p.split('/');
+    const firstGlob = segments.findIndex((s) => isDynamicPattern(s));
+    const fixed = firstGlob < 0 ? segments.length : firstGlob;
+    for (let n = 1; n <= fixed; n++) {
+        const real = await (0,promises_.realpath)(segments.slice(0, n).join('/') || '/').catch(() => undefined);
+        if (real === undefined)
+            break;
+        if (!isInside(root, real))
+            continue;
+        const rel = toPosix(external_node_path_.relative(root, external_node_path_.join(real, ...segments.slice(n)))) || '.';
+        return exclusion ? `!${rel}` : rel;
+    }
+    return undefined;
+}
+/**
+ * Why a path or pattern relative to the workspace (`root`, its real path) leads outside it, or
+ * undefined: `..` that climbs above the workspace (in a glob, any `..`: the glob library starts
+ * its search in the parent for `../`, and after a `**` a `..` could climb anywhere). Paths are
+ * relative to the workspace, so these are mistakes of the settings, refused before anything is
+ * searched; a symlink inside the workspace that leads out is the files' matter (a finding).
+ * Exclusions (`!`) are never outside faults.
+ */
+function outsideFault(root, raw) {
+    if (raw.startsWith('!') && !raw.startsWith('!('))
+        return undefined;
+    const p = normalisePattern(raw);
+    if (isDynamicPattern(p)) {
+        if (p.replace(BRACE_RANGE, '').includes('..'))
+            return 'holds "..", which could search outside the workspace; paths are relative to the workspace and stay inside it';
+        return undefined;
+    }
+    if (!isInside(root, external_node_path_.resolve(root, p)))
+        return 'climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it';
+    return undefined;
+}
+/** An absolute glob made relative to the workspace (it may then start with `..`); others as they are. */
+function relativePattern(root, pattern) {
+    if (!external_node_path_.posix.isAbsolute(pattern) && !/^[A-Za-z]:\//.test(pattern))
+        return pattern;
+    return toPosix(external_node_path_.relative(root, pattern)) || '.';
+}
+/** A brace range of the glob syntax: `{1..3}`, `{a..c}`, `{-2..2}`, `{1..9..2}`. */
+const BRACE_RANGE = /\{-?[A-Za-z0-9]+\.\.-?[A-Za-z0-9]+(?:\.\.-?\d+)?\}/g;
+/**
+ * Why searching `pattern` (relative, `/` separators) would look outside the workspace, or
+ * undefined: `..` anywhere in it (the glob library starts its search in the parent for `../`,
+ * and also for `..?(x)/`; after a `**` a `..` could climb anywhere), or a folder before the first
+ * wildcard that is (or leads through) a symlink to a place outside. The crawler itself never
+ * enters symlinked folders, but it starts in the folder the pattern names.
+ */
+async function leavesWorkspace(root, pattern) {
+    const segments = pattern.split('/');
+    // A brace range (`{1..3}`, `{a..c}`, `{1..9..2}`) lists names; any other `..` may climb.
+    if (pattern.replace(BRACE_RANGE, '').includes('..'))
+        return 'climbs out with ".."';
+    const base = [];
+    for (const segment of segments.slice(0, -1)) {
+        if (isDynamicPattern(segment))
+            break;
+        base.push(segment);
+    }
+    if (base.length === 0)
+        return undefined;
+    const start = external_node_path_.resolve(root, ...base);
+    const real = await (0,promises_.realpath)(start).catch(() => undefined);
+    // Also when nothing is there: whether a place outside exists is never told.
+    if ((real !== undefined && !isInside(root, real)) || (real === undefined && (0,site_fs/* escapes */.r6)(root, start) !== undefined))
+        return 'starts in a symlinked folder that leads outside the workspace';
+    return undefined;
+}
+/**
+ * The files of a plain path outside the workspace (see DiscoverOptions.namedOutside), named from
+ * `given` (trailing `/` left out): a folder (unless named like a sitemap file) is searched with
+ * the default patterns inside it, as a workspace of its own; anything else is one file, read
+ * through symlinks (the path was typed, not matched), or returned with the `problem` that keeps
+ * it from being read.
+ */
+async function discoverOutside(given, abs, maxFiles) {
+    let end = given.length;
+    while (end > 1 && (given[end - 1] === '/' || given[end - 1] === '\\'))
+        end--;
+    const shown = given.slice(0, end);
+    const info = await (0,promises_.stat)(abs).catch((e) => e);
+    if (info instanceof Error) {
+        const problem = info.code === 'ENOENT' ? 'it does not exist' : info.code === 'ELOOP' ? 'it is a symlink that leads back to itself (a loop of symlinks)' : info.code === 'EACCES' ? 'permission denied' : `it cannot be read (${info.code ?? info.message})`;
+        return [{ path: shown, absolute: abs, problem }];
+    }
+    if (info.isDirectory()) {
+        if (looksLikeSitemapFile(abs))
+            return [{ path: shown, absolute: abs, problem: 'it is a directory, not a file' }];
+        const inner = await discover([], abs, { maxFiles });
+        return inner.map((f) => ({ ...f, path: `${shown === '/' ? '' : shown}/${f.path}` }));
+    }
+    const real = await (0,promises_.realpath)(abs).catch(() => abs);
+    if (!info.isFile())
+        return [{ path: shown, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' }];
+    return [{ path: shown, absolute: real }];
+}
+/**
+ * What discovery makes of one candidate: a file to read, a file with the `problem` that keeps it
+ * from being read, or undefined for a folder that is not worth a finding. `named`: the path was
+ * given as such (not matched by a glob).
+ */
+async function inspect(root, abs, rel, named) {
+    if (!isInside(root, abs)) {
+        return { path: rel, absolute: abs, problem: 'it is outside the workspace' };
+    }
+    // A symlink that leads outside the workspace (the file, or a folder on its way) is named as
+    // such and nothing more: whether its target exists, and what it is, is never told. A glob
+    // lists one without following it, as it lists a symlinked folder inside: a finding only when
+    // the name looks like a sitemap file or the path was given as such (the name decides, never
+    // the target).
+    const outside = (how) => !named && !looksLikeSitemapFile(rel) ? undefined : { path: rel, absolute: abs, problem: how === 'self' ? LEAVES_WORKSPACE : THROUGH_FOLDER };
+    const link = await (0,promises_.lstat)(abs).catch((e) => e);
+    if (link instanceof Error) {
+        const how = (0,site_fs/* escapes */.r6)(root, abs);
+        if (how)
+            return outside(how);
+        if (link.code === 'ENAMETOOLONG')
+            return { path: rel, absolute: abs, problem: 'its path is longer than the system can open (ENAMETOOLONG); move it to a shallower folder' };
+        // A name without an extension is most often the build output's folder (the quick start's
+        // `paths: public` on a site whose generator writes out/ or dist/).
+        const folder = !rel.slice(rel.lastIndexOf('/') + 1).includes('.');
+        const problem = folder
+            ? 'there is no such folder or file; if it is the build output, build the site first, or name the folder your generator writes (public/, out/, dist/, _site/, build/)'
+            : 'it does not exist';
+        return { path: rel, absolute: abs, problem };
+    }
+    // Resolve every symlink on the way (the file itself or any folder above it).
+    let loop = false;
+    const real = await (0,promises_.realpath)(abs).catch((e) => {
+        loop = e?.code === 'ELOOP';
+        return undefined;
+    });
+    if (!real) {
+        const how = (0,site_fs/* escapes */.r6)(root, abs);
+        if (how)
+            return outside(how);
+        return { path: rel, absolute: abs, problem: loop ? 'it is a symlink that leads back to itself (a loop of symlinks)' : 'it is a symlink whose target does not exist' };
+    }
+    if (!isInside(root, real))
+        return outside((0,site_fs/* escapes */.r6)(root, abs) ?? (link.isSymbolicLink() ? 'self' : 'folder'));
+    // The checkout's .git folder holds credentials (an extraheader) and history, never a sitemap: a
+    // symlink into it (sitemap.txt -> .git/config) would have its lines quoted in findings.
+    if (external_node_path_.relative(root, real).split(external_node_path_.sep).some((part) => part.toLowerCase() === '.git')) {
+        return { path: rel, absolute: abs, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
+    }
+    const info = real === abs ? link : await (0,promises_.stat)(real).catch(() => undefined);
+    if (!info)
+        return { path: rel, absolute: abs, problem: 'its symlink target cannot be read' };
+    if (info.isDirectory()) {
+        // A directory matched by a glob is only worth a finding when its name looks like a sitemap.
+        return looksLikeSitemapFile(rel)
+            ? { path: rel, absolute: real, problem: 'it is a directory, not a file' }
+            : undefined;
+    }
+    if (!info.isFile())
+        return { path: rel, absolute: real, problem: 'it is not a regular file (a FIFO, socket or device)' };
+    return { path: rel, absolute: real };
+}
+/**
+ * What discovery makes of a candidate whose path is not UTF-8 (`abs`, bytes), shown as `rel`: as
+ * inspect does for other paths, with the bytes kept for reading (DiscoveredFile.absoluteBytes).
+ * The crawler met it in a folder listing, so it is inside the workspace and no folder on its way
+ * is a symlink.
+ */
+async function inspectBytes(root, abs, rel) {
+    const shown = external_node_path_.join(root, ...rel.split('/'));
+    const link = await (0,promises_.lstat)(abs).catch((e) => e);
+    if (link instanceof Error) {
+        return { path: rel, absolute: shown, problem: link.code === 'ENOENT' ? 'it does not exist' : `it cannot be read (${link.code ?? link.message})` };
+    }
+    let real = abs;
+    let info = link;
+    if (link.isSymbolicLink()) {
+        const resolved = await (0,promises_.realpath)(abs, { encoding: 'buffer' }).catch(() => undefined);
+        const rootBytes = Buffer.from(external_node_path_.join(root, external_node_path_.sep));
+        if (!resolved || !(resolved.length > rootBytes.length && resolved.subarray(0, rootBytes.length).equals(rootBytes))) {
+            // As inspect says of a symlink that leaves the workspace: whether the target exists, and
+            // what it is, is never told.
+            if (!resolved && (0,site_fs/* escapes */.r6)(root, abs) === undefined)
+                return { path: rel, absolute: shown, problem: 'it is a symlink whose target does not exist, or a loop of symlinks' };
+            if (!looksLikeSitemapFile(rel))
+                return undefined;
+            return { path: rel, absolute: shown, problem: LEAVES_WORKSPACE };
+        }
+        if (toPosix(resolved.subarray(rootBytes.length).toString('utf8')).split('/').some((part) => part.toLowerCase() === '.git')) {
+            return { path: rel, absolute: shown, problem: 'it is inside the .git folder, or a symlink that leads into it, which is never read' };
+        }
+        real = resolved;
+        const target = await (0,promises_.stat)(resolved).catch(() => undefined);
+        if (!target)
+            return { path: rel, absolute: shown, problem: 'its symlink target cannot be read' };
+        info = target;
+    }
+    if (info.isDirectory())
+        return looksLikeSitemapFile(rel) ? { path: rel, absolute: shown, problem: 'it is a directory, not a file' } : undefined;
+    if (!info.isFile())
+        return { path: rel, absolute: shown, problem: 'it is not a regular file (a FIFO, socket or device)' };
+    return { path: rel, absolute: shown, absoluteBytes: real };
+}
 
 
 /***/ }),
 
-/***/ 7659:
+/***/ 3503:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ FrozenMap),
-/* harmony export */   o: () => (/* binding */ deepFreeze)
+/* harmony export */   $b: () => (/* binding */ isFileWorker),
+/* harmony export */   CA: () => (/* binding */ isThreadCount),
+/* harmony export */   J$: () => (/* binding */ MAX_THREADS),
+/* harmony export */   _4: () => (/* binding */ serveFileWorker),
+/* harmony export */   yZ: () => (/* binding */ FileWorkers)
 /* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var _read_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5257);
+/* harmony import */ var _checks_entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1550);
 /**
- * Immutable shared values. The catalog, the accepted values and the policies a caller receives are
- * shared by every later run: a change to one of them would change what later runs report, so
- * they are frozen (a change throws in strict mode, and has no effect otherwise).
+ * Worker threads that judge files in parallel (one file per task), so a run over many files uses
+ * every core. The main thread keeps the order of results and the set-level checks; a worker runs
+ * the same pipeline as the main thread (../read/engine.ts) and sends back the file's result with the
+ * entries and hreflang alternates the set-level checks need.
+ *
+ * The worker script is the running entry point itself (the CLI or action bundle): it calls
+ * `isFileWorker()` first and, in a worker, `serveFileWorker()` instead of its main.
  */
-/**
- * Freezes `value` and every array and plain object reachable from its own properties, and
- * returns it. Other objects (a Date, a Map) are frozen themselves but not walked into.
- */
-function deepFreeze(value) {
-    if (typeof value !== 'object' || value === null || Object.isFrozen(value))
-        return value;
-    Object.freeze(value);
-    const proto = Object.getPrototypeOf(value);
-    if (Array.isArray(value) || proto === Object.prototype || proto === null) {
-        for (const key of Reflect.ownKeys(value))
-            deepFreeze(value[key]);
-    }
-    return value;
+
+
+
+const ROLE = 'sitemap-contract-file-worker';
+/** True in a thread started by {@link FileWorkers}. */
+function isFileWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.role === ROLE;
+}
+/** Serves tasks until the main thread ends the worker. Call only when {@link isFileWorker} is true. */
+function serveFileWorker() {
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    if (!port)
+        throw new Error('serveFileWorker() called outside a worker thread');
+    port.on('message', (task) => {
+        let entries;
+        const alternates = [];
+        const callbacks = {};
+        // As on the main thread (./run.ts): at most max-urls of each are handed back.
+        const keep = task.policy.maxUrls;
+        if (task.triage)
+            callbacks.triage = task.triage;
+        if (task.entries)
+            callbacks.onEntries = (e) => (entries = e.packed());
+        if (task.alternates)
+            callbacks.onAlternates = (a) => {
+                if (alternates.length < keep)
+                    alternates.push(a);
+            };
+        (0,_read_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFile */ .vH)(task.absolute, task.display, task.policy, callbacks).then((result) => {
+            // The positions are transferred, not copied (a structured clone of 50,000 small objects
+            // cost both threads far more).
+            const transfer = entries ? [entries.lines.buffer, entries.columns.buffer] : [];
+            if (entries?.extensions)
+                transfer.push(entries.extensions.buffer);
+            port.postMessage({ id: task.id, result, entries, alternates }, transfer);
+        }, (e) => port.postMessage({ id: task.id, error: String(e?.stack ?? e) }));
+    });
+}
+/** Most worker threads a run starts (the CLI's --threads takes 1 to this many). */
+const MAX_THREADS = 256;
+/** True for a thread count a run accepts: a whole number from 1 to {@link MAX_THREADS}. */
+function isThreadCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_THREADS;
 }
 /**
- * A map that cannot be changed after it is made: it has no `set`, `delete` or `clear`, and its
- * entries are held where no caller can reach them (a frozen Map would still take new entries).
+ * A pool of worker threads judging files; results come back in the callers' promises. A worker
+ * that fails to start, throws, or exits (with any code, also 0: a script that serves no tasks)
+ * rejects the task it holds; once no worker is left, every waiting and later task is rejected
+ * too. A script that keeps running without serving tasks is not detected (its tasks wait).
  */
-class FrozenMap {
-    #map;
-    constructor(entries) {
-        this.#map = new Map(entries);
-        Object.freeze(this);
+class FileWorkers {
+    slots = [];
+    idle = [];
+    waiting = [];
+    script;
+    live = 0;
+    /** Why the last worker ended, once none is left. */
+    gone;
+    closing = false;
+    nextId = 0;
+    /**
+     * Starts `size` workers (a whole number from 1 to {@link MAX_THREADS}; TypeError otherwise)
+     * running `script`, an ES module file that calls `serveFileWorker()` when `isFileWorker()`.
+     * Idle workers are unref'd: they never keep the process alive; a worker holding a task does,
+     * until it answers or ends.
+     */
+    constructor(script, size) {
+        if (!isThreadCount(size))
+            throw new TypeError(`file workers: size ${String(size)} is not accepted; use a whole number from 1 to ${MAX_THREADS}.`);
+        this.script = script;
+        for (let i = 0; i < size; i++) {
+            const w = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, { workerData: { role: ROLE }, stdout: false, stderr: false });
+            w.unref();
+            const slot = { worker: w };
+            w.on('message', (reply) => {
+                const task = slot.task;
+                if (!task || reply?.id !== task.id)
+                    return;
+                slot.task = undefined;
+                w.unref();
+                this.release(slot);
+                task.resolve(reply);
+            });
+            w.on('messageerror', (e) => {
+                // The answer could not be read back: the task fails, the worker serves on.
+                const task = slot.task;
+                if (!task)
+                    return;
+                slot.task = undefined;
+                w.unref();
+                this.release(slot);
+                task.reject(new Error(`a file worker's answer for ${task.display} could not be read: ${e.message}`));
+            });
+            w.on('error', (e) => this.end(slot, 'failed', e.message));
+            w.on('exit', (code) => this.end(slot, `exited with code ${code}`, 
+            // Exit code 0 with a task at hand: the script ran to its end without serving.
+            code === 0 ? 'the script does not serve file tasks (a worker script calls serveFileWorker() when isFileWorker() is true, as the command line does: build/cli/main.js, or dist/cli.js in a clone)' : undefined));
+            this.slots.push(slot);
+            this.idle.push(slot);
+            this.live++;
+        }
     }
-    get size() {
-        return this.#map.size;
+    /** Takes a worker that failed or exited out of the pool and rejects what it can no longer answer. */
+    end(slot, what, detail) {
+        if (slot.ended)
+            return;
+        slot.ended = true;
+        this.live--;
+        const at = this.idle.indexOf(slot);
+        if (at >= 0)
+            this.idle.splice(at, 1);
+        const task = slot.task;
+        slot.task = undefined;
+        slot.worker.unref();
+        const why = this.closing ? 'the pool was closed' : detail;
+        const tail = why === undefined ? '.' : `: ${why}.`;
+        if (task)
+            task.reject(new Error(`a file worker (${this.script}) ${what} before it judged ${task.display}${tail}`));
+        if (this.live > 0)
+            return;
+        this.gone = new Error(`no file worker is left: the last one (${this.script}) ${what}${tail}`);
+        for (const w of this.waiting.splice(0))
+            w.reject(this.gone);
     }
-    get(key) {
-        return this.#map.get(key);
+    release(slot) {
+        if (slot.ended)
+            return;
+        const next = this.waiting.shift();
+        if (next)
+            next.resolve(slot);
+        else
+            this.idle.push(slot);
     }
-    has(key) {
-        return this.#map.has(key);
+    acquire() {
+        const slot = this.idle.pop();
+        if (slot)
+            return Promise.resolve(slot);
+        if (this.live === 0)
+            return Promise.reject(this.gone ?? new Error('no file worker is left.'));
+        return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
     }
-    forEach(callback, thisArg) {
-        this.#map.forEach((value, key) => callback.call(thisArg, value, key, this));
+    /**
+     * Judges one file in a worker. The entries and alternates it reads are handed to `callbacks`
+     * on this thread, in document order, before the promise resolves. Rejects when the worker
+     * fails or exits before it answers.
+     */
+    async check(absolute, display, policy, callbacks = {}) {
+        const slot = await this.acquire();
+        const id = this.nextId++;
+        const reply = await new Promise((resolve, reject) => {
+            slot.task = { id, display, resolve, reject };
+            // While it holds a task, the worker keeps the process alive: its answer, or its exit, is awaited.
+            slot.worker.ref();
+            try {
+                slot.worker.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined, ...(callbacks.triage ? { triage: callbacks.triage } : {}) });
+            }
+            catch (e) {
+                slot.task = undefined;
+                slot.worker.unref();
+                this.release(slot);
+                reject(e instanceof Error ? e : new Error(String(e)));
+            }
+        });
+        if (reply.error !== undefined || !reply.result)
+            throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
+        if (callbacks.onEntries && reply.entries)
+            callbacks.onEntries(new _checks_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .EntryColumns */ .cm(policy.maxUrls, reply.entries));
+        if (callbacks.onAlternates)
+            for (const a of reply.alternates ?? [])
+                callbacks.onAlternates(a);
+        return reply.result;
     }
-    entries() {
-        return this.#map.entries();
-    }
-    keys() {
-        return this.#map.keys();
-    }
-    values() {
-        return this.#map.values();
-    }
-    [Symbol.iterator]() {
-        return this.#map[Symbol.iterator]();
-    }
-    get [Symbol.toStringTag]() {
-        return 'FrozenMap';
+    /** Ends every worker; tasks still waiting are rejected. */
+    async close() {
+        this.closing = true;
+        const closed = new Error('the file workers were closed.');
+        for (const w of this.waiting.splice(0))
+            w.reject(closed);
+        await Promise.all(this.slots.map((s) => s.worker.terminate()));
     }
 }
-Object.freeze(FrozenMap.prototype);
 
 
 /***/ }),
 
-/***/ 3664:
+/***/ 5146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -50873,1371 +54585,7 @@ async function vercel(settings, p, has, missing) {
 
 /***/ }),
 
-/***/ 9586:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  m2: () => (/* binding */ SCAN_INVALID),
-  aw: () => (/* binding */ SCAN_NON_ASCII_INVALID),
-  uV: () => (/* binding */ allowedHosts),
-  NV: () => (/* binding */ checkLoc),
-  VX: () => (/* binding */ escapedUrlLength),
-  Xj: () => (/* binding */ isAllowedHost),
-  JF: () => (/* binding */ isPlainUri),
-  HK: () => (/* binding */ isTooLongLoc),
-  Bk: () => (/* binding */ judgeUrl),
-  kb: () => (/* binding */ looksLikeHostAndPort),
-  fy: () => (/* binding */ plainUrlNeedsJudging),
-  s_: () => (/* binding */ scanUri),
-  MB: () => (/* binding */ wholeCharacters)
-});
-
-// UNUSED EXPORTS: SCAN_SESSION, checkLocSlow, exampleDomain, hostNameFault, nonAsciiNote, reservedHost
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: ./node_modules/ipaddr.js/lib/ipaddr.js
-var ipaddr = __nccwpck_require__(8280);
-// EXTERNAL MODULE: ./build/core/text.js
-var core_text = __nccwpck_require__(6067);
-;// CONCATENATED MODULE: ./build/core/iri.js
-/**
- * Characters outside ASCII that not even an IRI may carry (RFC 3987 section 2.2, `ucschar` and
- * `iprivate`, and section 4.1, bidirectional formatting characters). Other non-ASCII characters
- * make an IRI rather than a URI, which sitemaps.org asks to percent-encode (a warning); these make
- * no valid address at all, and some hide what the address is: a C1 control such as U+009B (CSI)
- * acts on a terminal, U+202E (RIGHT-TO-LEFT OVERRIDE) shows the URL reversed.
- */
-
-/** True for an RFC 3987 `ucschar`. */
-function isUcschar(cp) {
-    if (cp < 0xa0)
-        return false;
-    if (cp <= 0xd7ff)
-        return true;
-    if (cp < 0xf900)
-        return false;
-    if (cp <= 0xfdcf)
-        return true;
-    if (cp < 0xfdf0)
-        return false;
-    if (cp <= 0xffef)
-        return true;
-    if (cp < 0x10000)
-        return false;
-    if (cp >= 0xe0000 && cp < 0xe1000)
-        return false;
-    // 0x10000-0xEFFFD without the last two code points of each plane (noncharacters).
-    return cp <= 0xefffd && (cp & 0xfffe) !== 0xfffe;
-}
-/** True for an RFC 3987 `iprivate` (private use characters, allowed in the query only). */
-function isPrivate(cp) {
-    return (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0x10fffd && (cp & 0xfffe) !== 0xfffe);
-}
-/** True for a bidirectional formatting character (RFC 3987 section 4.1, and the Arabic letter mark and isolates of Unicode 6.3). */
-function isBidiFormatting(cp) {
-    return cp === 0x061c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
-}
-function codeName(cp) {
-    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-function forbidden(cp, inQuery) {
-    return (cp >= 0xd800 && cp <= 0xdfff) || isBidiFormatting(cp) || !(isUcschar(cp) || (inQuery && isPrivate(cp)));
-}
-/**
- * True when {@link iriFault} has an answer for index `i` of `value`: the same verdict, in
- * constant time (iriFault's message counts the characters before `i`). For loops that go on past
- * a fault.
- */
-function isIriFault(value, i, inQuery) {
-    const unit = value.charCodeAt(i);
-    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
-        const before = value.charCodeAt(i - 1);
-        if (before >= 0xd800 && before <= 0xdbff)
-            return isIriFault(value, i - 1, inQuery);
-    }
-    return forbidden(value.codePointAt(i) ?? unit, inQuery);
-}
-/**
- * Why the non-ASCII UTF-16 code unit at index `i` of `value` cannot stand in an IRI at all, as a
- * phrase ("the C1 control character U+009B at character 20; remove it"), or undefined when it
- * can. The second half of a surrogate pair gets the answer of the pair (its first half's
- * position). `inQuery`: the unit is in the query, where private use characters are allowed.
- * `inHost`: the unit is in the host, which percent-encoding cannot mend (a host name is letters,
- * digits, hyphens and dots), so the advice is to remove the character.
- * Character numbers count Unicode characters from 1, as columns do (see atCharacter in ./text.ts).
- */
-function iriFault(value, i, inQuery, inHost = false) {
-    const unit = value.charCodeAt(i);
-    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
-        // The second half of a pair: judged as the pair it ends.
-        const before = value.charCodeAt(i - 1);
-        if (before >= 0xd800 && before <= 0xdbff)
-            return iriFault(value, i - 1, inQuery, inHost);
-    }
-    const cp = value.codePointAt(i) ?? unit;
-    if (!forbidden(cp, inQuery))
-        return undefined;
-    // Only for a fault: the character number counts from the start of the value.
-    const at = (0,core_text/* atCharacter */.xn)(value, i);
-    if (cp >= 0xd800 && cp <= 0xdfff)
-        return `the unpaired surrogate ${codeName(cp)} ${at}, which no URL can carry; remove it`;
-    if (cp >= 0x80 && cp <= 0x9f)
-        return `the C1 control character ${codeName(cp)} ${at}; remove it`;
-    if (isBidiFormatting(cp)) {
-        return `the bidirectional formatting character ${codeName(cp)} ${at}, which RFC 3987 forbids in addresses (it changes how the URL is shown); remove it`;
-    }
-    if (isUcschar(cp) || (inQuery && isPrivate(cp)))
-        return undefined;
-    const what = isPrivate(cp) ? 'the private use character' : 'the character';
-    const where = isPrivate(cp) ? ' outside the query' : ' in an address';
-    if (inHost)
-        return `${what} ${codeName(cp)} ${at} in the host, which RFC 3987 does not allow${where} and no host name can hold; remove it`;
-    const bytes = encodeURIComponent(String.fromCodePoint(cp));
-    return `${what} ${codeName(cp)} ${at}, which RFC 3987 does not allow${where}; remove it, or percent-encode its UTF-8 bytes as ${bytes}`;
-}
-/**
- * The query of a URL as a range of indexes of `value`: from just after the first "?" that follows
- * the authority (which ends at or after `from`) to the "#" of the fragment or the end, or
- * `undefined` when there is no query. Linear in the value: call it once per value.
- */
-function queryRange(value, from) {
-    const q = value.indexOf('?', from);
-    const hash = value.indexOf('#', from);
-    if (q < 0 || (hash >= 0 && hash < q))
-        return undefined;
-    return { start: q + 1, end: hash < 0 ? value.length : hash };
-}
-
-;// CONCATENATED MODULE: ./build/core/loc.js
-/**
- * Checks of one `loc` value (a `<loc>` of a urlset or sitemap index, or a line of a text
- * sitemap): the `loc-*` rules of the catalog (RULES.md "loc") that can be judged from the value
- * alone. Rules that compare entries (`loc-mixed-hosts`, `loc-duplicate`, `loc-out-of-scope`, ...)
- * live with the document checks and use the returned {@link LocInfo}.
- *
- * This runs once per entry (50,000+ times per file), so the common path is a single pass of
- * `charCodeAt` over the value with a module-level character-class table: no `new URL()`, no
- * regular expression, no allocation beyond the returned object and the strings it holds.
- * Messages are only built when a rule fires, and they quote values through {@link quoteShort} so
- * that they stay short whatever the input.
- *
- * Grammar: RFC 3986 (URI generic syntax), section 3 and appendix A. A loc is judged as
- * `scheme "://" authority path-abempty [ "?" query ] [ "#" fragment ]`. That syntax check
- * ({@link scanUri}) is also the one of every other URL field: the URLs of the extensions and the
- * robots.txt `Sitemap:` values (./extensions/values.ts parseHttpUrl).
- */
-
-
-
-
-// Character classes of RFC 3986 appendix A, for code units below 128.
-const C_ALPHA = 1;
-const C_DIGIT = 2;
-const C_HEX = 4;
-/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
-const C_UNRESERVED = 8;
-/** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" */
-const C_SUBDELIM = 16;
-/** Allowed in path, query and fragment besides unreserved and sub-delims: ":" / "@" / "/" / "?". */
-const C_PCHAR_EXTRA = 32;
-/** Characters that delimit path and query parameters (session id detection): "/" ";" "?" "&" "=". */
-const C_PARAM = 64;
-/** Scheme characters after the first: ALPHA / DIGIT / "+" / "-" / "." */
-const C_SCHEME = 128;
-const CLASS = new Uint8Array(128);
-function mark(chars, bits) {
-    for (let i = 0; i < chars.length; i++)
-        CLASS[chars.charCodeAt(i)] |= bits;
-}
-mark('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', C_ALPHA | C_UNRESERVED | C_SCHEME);
-mark('0123456789', C_DIGIT | C_HEX | C_UNRESERVED | C_SCHEME);
-mark('ABCDEFabcdef', C_HEX);
-mark('-._~', C_UNRESERVED);
-mark("!$&'()*+,;=", C_SUBDELIM);
-mark(':@/?', C_PCHAR_EXTRA);
-mark('/;?&=', C_PARAM);
-mark('+-.', C_SCHEME);
-const C_REGNAME = C_UNRESERVED | C_SUBDELIM;
-const C_PATH = C_UNRESERVED | C_SUBDELIM | C_PCHAR_EXTRA;
-/** Longest host name in DNS (RFC 1035, as text without the root dot). */
-const MAX_DNS_NAME = 253;
-/** Longest loc sitemaps.org accepts is 2,047 characters ("less than 2,048 characters"). */
-const MAX_LOC_LENGTH = 2048;
-/**
- * A loc with nothing to report whatever the policy's severities: lower-case `http` or `https`,
- * `//`, a lower-case ASCII host name, no port, user information, fragment, `%` escape or `;`
- * parameter, a path of unreserved characters, sub-delimiters, `:`, `@` and `/` (RFC 3986), and
- * a query of those and `?`. Such a loc cannot trigger any `loc-*` rule except `loc-scheme` (http
- * under require-https), `loc-host` (a host the policy does not allow), `loc-session-id` (a query
- * parameter named like a session id: {@link querySessionName}) and the host rules of
- * {@link plainUrlNeedsJudging}, which the caller checks. Capture 1 is the host.
- */
-const PLAIN_LOC = /^https?:\/\/([a-z0-9.-]+)(?:\/[A-Za-z0-9\-._~!$&'()*+,=:@/]*)?(?:\?[A-Za-z0-9\-._~!$&'()*+,=:@/?]*)?$/;
-/** dec-octet "." dec-octet "." dec-octet "." dec-octet (RFC 3986 section 3.2.2). */
-const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/;
-/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (RFC 3986 section 3.2.2). */
-const IPVFUTURE = /^[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
-/** h16 = 1*4HEXDIG */
-const H16 = /^[0-9A-Fa-f]{1,4}$/;
-/**
- * Query and path parameter names that carry a session id (Google Search Central: leave session
- * ids out of sitemap URLs). Compared lower-cased; `aspsessionid` is also matched as a prefix
- * (ASP's `ASPSESSIONIDxxxxxxxx=`). Besides the platforms' generic names, the shop systems whose
- * sitemap modules wrote the session into every URL when cookies were off: osCommerce (`osCsid`),
- * Zen Cart (`zenid`) and xt:Commerce (`XTCsid`).
- */
-const SESSION_NAMES = new Set([
-    'jsessionid',
-    'phpsessid',
-    'sid',
-    'sessionid',
-    'session_id',
-    'cfid',
-    'cftoken',
-    'oscsid',
-    'zenid',
-    'xtcsid',
-]);
-function isHex(c) {
-    return c < 128 && (CLASS[c] & C_HEX) !== 0;
-}
-/**
- * `quote()` with a hard bound on the result: when escaping makes the quoted text much longer than
- * `limit` (control characters become `\u00XX`), the value is quoted again, shorter.
- */
-function hex2(c) {
-    return c.toString(16).toUpperCase().padStart(2, '0');
-}
-/** `bytes of the UTF-8 form of the code point at i, percent-encoded`, or undefined for a lone surrogate. */
-function percentEncoded(value, i) {
-    const cp = value.codePointAt(i) ?? 0;
-    try {
-        return encodeURIComponent(String.fromCodePoint(cp));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Describes a non-ASCII character at `i` and how to write it (used by loc-non-ascii and strict loc-invalid). */
-function nonAsciiDetail(value, i) {
-    const cp = value.codePointAt(i) ?? 0;
-    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-    const encoded = percentEncoded(value, i);
-    if (encoded === undefined)
-        return `the unpaired surrogate ${code} ${(0,core_text/* atCharacter */.xn)(value, i)}, which no URL can carry; remove it`;
-    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode its UTF-8 bytes as ${encoded}`;
-}
-/** Describes an ASCII character at `i` that RFC 3986 does not allow where it stands. */
-function charDetail(value, i, where) {
-    const c = value.charCodeAt(i);
-    const at = (0,core_text/* atCharacter */.xn)(value, i);
-    if (c === 0x20)
-        return `a space ${at}${where}; percent-encode it as %20`;
-    if (c < 0x20 || c === 0x7f)
-        return `the control character U+00${hex2(c)} ${at}${where}; remove it`;
-    if (c === 0x25)
-        return `a "%" ${at} that is not followed by two hexadecimal digits; write %25 for a literal percent sign`;
-    return `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))} ${at}${where}, which RFC 3986 does not allow there; percent-encode it as %${hex2(c)}`;
-}
-/**
- * Describes an ASCII character at `i` of a host name (not an IP literal) that RFC 3986 does not
- * allow there. Percent-encoding is no fix in a host: DNS names are letters, digits, hyphens and
- * dots (RFC 3986 section 3.2.2 asks URI producers to use that syntax), and `www.ex%20ample.org`
- * names no server. The advice is to correct the name.
- */
-function hostCharDetail(value, i) {
-    const c = value.charCodeAt(i);
-    const what = c === 0x20
-        ? 'a space'
-        : c < 0x20 || c === 0x7f
-            ? `the control character U+00${hex2(c)}`
-            : `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))}`;
-    return `${what} ${(0,core_text/* atCharacter */.xn)(value, i)} in the host, which no host name can hold (host names are letters, digits, hyphens and dots); remove it from the host name`;
-}
-/** True for an RFC 3986 IPv6address (no zone id). */
-function isIPv6(s) {
-    // The longest form is 45 characters (six h16 groups and an IPv4 tail); refusing longer text
-    // early keeps split() off huge input.
-    if (s.length > 45)
-        return false;
-    const dbl = s.indexOf('::');
-    if (dbl >= 0 && s.indexOf('::', dbl + 1) >= 0)
-        return false;
-    const left = dbl < 0 ? s : s.slice(0, dbl);
-    const right = dbl < 0 ? '' : s.slice(dbl + 2);
-    const groups = left === '' ? [] : left.split(':');
-    if (right !== '')
-        groups.push(...right.split(':'));
-    // An IPv4 tail (ls32) is allowed only as the very last part of the address.
-    const lastAtEnd = dbl < 0 || right !== '';
-    let count = 0;
-    for (let g = 0; g < groups.length; g++) {
-        const group = groups[g];
-        if (g === groups.length - 1 && lastAtEnd && group.includes('.')) {
-            if (!IPV4.test(group))
-                return false;
-            count += 2;
-        }
-        else if (H16.test(group)) {
-            count += 1;
-        }
-        else {
-            return false;
-        }
-    }
-    return dbl < 0 ? count === 8 : count <= 7;
-}
-/** True for the inside of an RFC 3986 IP-literal: IPv6address or IPvFuture. */
-function isIPLiteral(inside) {
-    const c = inside.charCodeAt(0);
-    return c === 0x76 || c === 0x56 ? IPVFUTURE.test(inside) : isIPv6(inside);
-}
-/** True when the parameter name value[start, end) is a known session id name. */
-function isSessionName(value, start, end) {
-    const n = end - start;
-    if (n < 3 || n > 40)
-        return false;
-    const name = value.slice(start, end).toLowerCase();
-    return SESSION_NAMES.has(name) || name.startsWith('aspsessionid');
-}
-/** The allowed hosts of each policy's list as a set (the list is frozen with its policy). */
-const HOST_SETS = new WeakMap();
-/**
- * True when `host` (lower case, ASCII) is one of `hosts`: a set lookup, so that a list of
- * thousands of hosts costs no more per loc than one (a list of 12,000 took 30 s on 50,000 locs).
- */
-function isAllowedHost(hosts, host) {
-    if (hosts.length <= 4)
-        return hosts.includes(host);
-    let set = HOST_SETS.get(hosts);
-    if (!set) {
-        set = new Set(hosts);
-        HOST_SETS.set(hosts, set);
-    }
-    return set.has(host);
-}
-/** The allowed hosts as a message lists them: comma-separated, cut with an ellipsis past 200 characters. */
-function allowedHosts(hosts) {
-    let list = '';
-    for (const h of hosts) {
-        const next = list === '' ? h : `${list}, ${h}`;
-        if (next.length > 200)
-            return `${list}, \u2026`;
-        list = next;
-    }
-    return list;
-}
-function tooLongMessage(value, length) {
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${(0,core_text/* thousands */.oh)(length)} characters long; sitemaps.org requires fewer than 2,048.`;
-}
-function escapedTooLongMessage(value, written, escaped, asciiHost) {
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is ${(0,core_text/* thousands */.oh)(written)} characters long as written but ${(0,core_text/* thousands */.oh)(escaped)} once escaped to ASCII as crawlers request it (each UTF-8 byte of a non-ASCII character as %XX${asciiHost ? ', the host in its ASCII form' : ''}); sitemaps.org requires fewer than 2,048 characters and URLs escaped to ASCII.`;
-}
-/** Index of the first code unit of `value` outside ASCII, or -1. */
-function firstNonAsciiIndex(value) {
-    for (let i = 0; i < value.length; i++)
-        if (value.charCodeAt(i) >= 128)
-            return i;
-    return -1;
-}
-/**
- * The length of `value` as a crawler requests it (RFC 3987 section 3.1, mapping an IRI to a URI):
- * every non-ASCII character counts as the %XX escapes of its UTF-8 bytes (6, 9 or 12 characters;
- * an unpaired surrogate as U+FFFD, 9), and a host with non-ASCII characters that has an ASCII
- * form (UTS #46, `u.host`) counts as that form (`xn--...`), which is what is sent. ASCII
- * characters count one each, also those RFC 3986 does not allow (loc-invalid). `from` is the index
- * of the first non-ASCII code unit: the work is linear in the rest, and nothing is built.
- */
-function escapedLength(value, from, u) {
-    const len = value.length;
-    const asciiHost = u.shape === '' && u.hostNonAscii && u.host !== u.hostText.toLowerCase();
-    let i = asciiHost && u.hostStart < from ? u.hostStart : from;
-    let n = i;
-    for (; i < len; i++) {
-        if (asciiHost && i === u.hostStart) {
-            n += u.host.length;
-            i = u.hostEnd - 1;
-            continue;
-        }
-        const c = value.charCodeAt(i);
-        if (c < 0x80)
-            n += 1;
-        else if (c < 0x800)
-            n += 6;
-        else if (c >= 0xd800 && c <= 0xdbff && i + 1 < len && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-            n += 12;
-            i++;
-        }
-        else
-            n += 9;
-    }
-    return n;
-}
-/**
- * The length of a URL as a crawler requests it (see escapedLength): the written length for ASCII
- * text, else with non-ASCII characters percent-encoded as UTF-8 and a non-ASCII host in its
- * ASCII form. For URLs judged outside {@link checkLoc} (robots.txt `Sitemap:` values).
- */
-function escapedUrlLength(value) {
-    const from = firstNonAsciiIndex(value);
-    return from < 0 ? value.length : escapedLength(value, from, scanUri(value, 0));
-}
-/**
- * True when `value`, which has a scheme-like name before `colon` and no "//" after it, reads as a
- * host and port without a scheme (`localhost:8080/x`, `www.example.org:8080`, `shop:3000/`):
- * up to five digits follow the colon, then the end, "/", "?" or "#"; and the name has a dot or is
- * `localhost` (then no digits are needed), or the digits are followed by "/". URL parsers read the
- * name as a scheme; a user meant a host. `tel:911` and `urn:123` stay schemes.
- */
-function looksLikeHostAndPort(value, colon) {
-    let i = colon + 1;
-    while (i < value.length && i - colon <= 6) {
-        const c = value.charCodeAt(i);
-        if (c < 0x30 || c > 0x39)
-            break;
-        i++;
-    }
-    const digits = i - colon - 1;
-    if (digits > 5)
-        return false;
-    const next = value.charCodeAt(i);
-    if (i < value.length && next !== 0x2f && next !== 0x3f && next !== 0x23)
-        return false;
-    let dot = false;
-    for (let k = 0; k < colon; k++) {
-        if (value.charCodeAt(k) === 0x2e) {
-            dot = true;
-            break;
-        }
-    }
-    if (dot || (colon === 9 && value.slice(0, 9).toLowerCase() === 'localhost'))
-        return true;
-    return digits > 0 && next === 0x2f;
-}
-/** The loc-scheme message for a URL of `scheme` (lower-cased) other than https. */
-function schemeMessage(value, scheme, requireHttps) {
-    if (scheme === 'http')
-        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme "http", but the policy requires https; list the https URL.`;
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} uses the scheme ${(0,core_text/* quoteShort */.pf)(scheme, 40)}; sitemaps list only http and https URLs${requireHttps ? ', and the policy requires https' : ''}.`;
-}
-/** The loc-not-absolute message for a value {@link scanUri} finds no absolute URL in. */
-function notAbsoluteMessage(value, shape, colon, hostAndPort) {
-    if (shape === 'no-scheme')
-        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme); give the full URL, starting with https:// and the host.`;
-    if (shape === 'no-host')
-        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty host; give the full URL, such as https://www.example.org/page.`;
-    if (hostAndPort) {
-        let end = colon + 1;
-        while (end < value.length && value.charCodeAt(end) >= 0x30 && value.charCodeAt(end) <= 0x39)
-            end++;
-        return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not an absolute URL (it has no scheme: it starts with the host and port ${(0,core_text/* quoteShort */.pf)(value.slice(0, end), 100)}); give the full URL, such as ${(0,core_text/* quoteShort */.pf)(`https://${value}`)}.`;
-    }
-    // http or https without "//" (RFC 3986 reads "https:www.example.org" as a scheme and a path, with no host).
-    let rest = colon + 1;
-    while (rest < value.length && value.charCodeAt(rest) === 0x2f)
-        rest++;
-    const fix = rest < value.length ? ` such as ${(0,core_text/* quoteShort */.pf)(`${value.slice(0, colon).toLowerCase()}://${value.slice(rest)}`)}` : ' such as "https://www.example.org/page"';
-    return `The loc ${(0,core_text/* quoteShort */.pf)(value)} is a malformed ${value.slice(0, colon).toLowerCase()} URL: no "//" and host follow ${(0,core_text/* quoteShort */.pf)(value.slice(0, colon + 1), 10)}; write the scheme, "//" and the host,${fix}.`;
-}
-/**
- * Describes the non-ASCII character at `i` of an authority that has no ASCII form: an IP literal, a
- * port, or a host name UTS #46 refuses. Percent-encoding is no fix there.
- */
-function hostNonAsciiDetail(value, i, inHost) {
-    const cp = value.codePointAt(i) ?? 0;
-    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-    return `the non-ASCII character ${(0,core_text/* quote */.hD)(String.fromCodePoint(cp))} (${code}) ${(0,core_text/* atCharacter */.xn)(value, i)} in the ${inHost ? 'host, which has no ASCII form; correct the host name' : 'port; remove it'}`;
-}
-/**
- * True when `value` (trimmed) is loc-too-long as written: 2,048 characters or more, a character
- * outside the BMP counting once (sitemaps.org). Such a loc is not kept for the comparisons across
- * entries (it may be huge). A shorter loc that is loc-too-long only once escaped to ASCII is kept.
- */
-function isTooLongLoc(value) {
-    return value.length >= MAX_LOC_LENGTH && (value.length >= 2 * MAX_LOC_LENGTH || (0,core_text/* codePointCount */.tO)(value) >= MAX_LOC_LENGTH);
-}
-/**
- * The kept part of a long loc without what the cut may have split: half a surrogate pair, or the
- * `%` or `%X` that starts a percent escape. Either would read as a fault of the loc.
- */
-function wholeCharacters(s) {
-    let end = s.length;
-    const last = s.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--;
-    else if (s.charCodeAt(end - 1) === 0x25)
-        end--;
-    else if (s.charCodeAt(end - 2) === 0x25 && /[0-9A-Fa-f]/.test(s.charAt(end - 1)))
-        end -= 2;
-    return end === s.length ? s : s.slice(0, end);
-}
-/** {@link scanUri}: find the first place where the value is not an RFC 3986 URI (`invalid`). */
-const SCAN_INVALID = 1;
-/** {@link scanUri}: a non-ASCII character is such a place too (the strict profile's loc-invalid). */
-const SCAN_NON_ASCII_INVALID = 2;
-/** {@link scanUri}: look for path and query parameters named like a session id (`sessionName`). */
-const SCAN_SESSION = 4;
-function notAbsolute(shape, colon) {
-    return { shape, colon, at: -1, hostStart: -1, hostEnd: -1, hostText: '', host: '', hostNonAscii: false, port: '', hasPort: false, invalid: undefined, nonAsciiAt: -1, firstNonAscii: -1, fragment: -1, sessionName: '', hostInvalid: false };
-}
-/**
- * An http or https URL (the scheme in any case) in which {@link scanUri} finds nothing to report
- * under {@link SCAN_INVALID}: a host of ASCII letters, digits, dots and hyphens, a port of at most
- * four digits, then a path and query of RFC 3986 `pchar`, "/" and "?" and at most one "#" with a
- * fragment of the same characters. A "%" is allowed here; {@link isPlainUri} checks its two hex
- * digits. The common URL of an extension field is decided by this test alone.
- */
-const PLAIN_URI = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9.-]+(?::[0-9]{0,4})?(?:[/?][!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?(?:#[!$%&'()*+,\-./0-9:;=?@A-Z_a-z~]*)?$/;
-/**
- * True when `value` is an http(s) URL in which {@link scanUri} with {@link SCAN_INVALID} finds
- * no fault and no non-ASCII character, decided without the character loop: {@link PLAIN_URI} and
- * a look at each "%". False says nothing: the value is then judged by scanUri.
- */
-function isPlainUri(value) {
-    if (!PLAIN_URI.test(value))
-        return false;
-    for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
-        if (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2)))
-            return false;
-    }
-    return true;
-}
-/**
- * Takes a URL apart as RFC 3986 reads `scheme "://" authority path-abempty [ "?" query ]
- * [ "#" fragment ]` (section 3 and appendix A), in one pass over the value, and says what is
- * wrong with it. `value` is already trimmed. `flags` is a sum of {@link SCAN_INVALID},
- * {@link SCAN_NON_ASCII_INVALID} and {@link SCAN_SESSION}.
- *
- * The faults `invalid` describes (the first one only): a space, a control character, a character
- * RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands (`[`/`]` outside an IP
- * literal, a second `#`, a second `@` in the user information), a `%` without two hex digits, a
- * bad IP literal (RFC 3986 IPv6address or IPvFuture), a port that is not a number or is larger than
- * 65535, an internationalised host that is no valid domain name, and characters not even an IRI
- * may carry (RFC 3987, see ./iri.ts). A backslash ends the authority, as WHATWG URL parsing does
- * for http and https, and is then a fault of the path.
- *
- * This is the one URL syntax check of the project: {@link checkLoc} (loc-invalid) and the URL
- * fields of the extensions, robots.txt `Sitemap:` values included (./extensions/values.ts
- * parseHttpUrl), use it.
- */
-function scanUri(value, flags) {
-    const len = value.length;
-    const nonAsciiAsInvalid = (flags & SCAN_NON_ASCII_INVALID) !== 0;
-    // Once a fault has been found (or none is looked for), no further faults are described.
-    let invalidDone = (flags & SCAN_INVALID) === 0;
-    // scheme ":" (RFC 3986 section 3.1)
-    let colon = -1;
-    let c = value.charCodeAt(0);
-    if (c < 128 && (CLASS[c] & C_ALPHA) !== 0) {
-        for (let i = 1; i < len; i++) {
-            c = value.charCodeAt(i);
-            if (c === 0x3a) {
-                colon = i;
-                break;
-            }
-            if (c >= 128 || (CLASS[c] & C_SCHEME) === 0)
-                break;
-        }
-    }
-    if (colon < 0)
-        return notAbsolute('no-scheme', -1);
-    if (value.charCodeAt(colon + 1) !== 0x2f || value.charCodeAt(colon + 2) !== 0x2f)
-        return notAbsolute('no-authority', colon);
-    // authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986 section 3.2)
-    const authStart = colon + 3;
-    let authEnd = authStart;
-    let at = -1;
-    for (; authEnd < len; authEnd++) {
-        c = value.charCodeAt(authEnd);
-        if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c)
-            break;
-        if (c === 0x40)
-            at = authEnd;
-    }
-    const hostStart = at >= 0 ? at + 1 : authStart;
-    let hostEnd;
-    let portStart = -1;
-    let ipLiteral = false;
-    let hostFault;
-    if (value.charCodeAt(hostStart) === 0x5b) {
-        ipLiteral = true;
-        let close = hostStart + 1;
-        while (close < authEnd && value.charCodeAt(close) !== 0x5d)
-            close++;
-        if (close >= authEnd) {
-            hostEnd = authEnd;
-            hostFault = 'a "[" that opens an IP address but is never closed by "]"';
-        }
-        else {
-            hostEnd = close + 1;
-            if (!isIPLiteral(value.slice(hostStart + 1, close))) {
-                hostFault = `the host ${(0,core_text/* quoteShort */.pf)(value.slice(hostStart, hostEnd), 100)}, which is not a valid IPv6 address`;
-            }
-            if (hostEnd < authEnd) {
-                if (value.charCodeAt(hostEnd) === 0x3a)
-                    portStart = hostEnd + 1;
-                else if (hostFault === undefined) {
-                    hostFault = `text after the IP address ${(0,core_text/* atCharacter */.xn)(value, hostEnd)}, where only ":" and a port may follow`;
-                }
-            }
-        }
-    }
-    else {
-        hostEnd = hostStart;
-        while (hostEnd < authEnd && value.charCodeAt(hostEnd) !== 0x3a)
-            hostEnd++;
-        if (hostEnd < authEnd)
-            portStart = hostEnd + 1;
-    }
-    if (hostEnd === hostStart)
-        return notAbsolute('no-host', colon);
-    let invalid;
-    let nonAsciiAt = -1;
-    let firstNonAscii = -1;
-    let hostNonAscii = false;
-    /** A non-ASCII host is a fault (strict): say so once its ASCII form is known. */
-    let hostAsInvalid = false;
-    // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-    for (let i = authStart; i < at; i++) {
-        c = value.charCodeAt(i);
-        if (c < 128) {
-            if ((CLASS[c] & C_REGNAME) !== 0 || c === 0x3a)
-                continue;
-            if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
-                continue;
-            if (!invalidDone) {
-                invalid = c === 0x40 ? `a second "@" ${(0,core_text/* atCharacter */.xn)(value, i)} in the user information; percent-encode it as %40` : charDetail(value, i, ' in the user information');
-                invalidDone = true;
-            }
-        }
-        else {
-            if (firstNonAscii < 0)
-                firstNonAscii = i;
-            if (isIriFault(value, i, false)) {
-                if (!invalidDone) {
-                    invalid = iriFault(value, i, false);
-                    invalidDone = true;
-                }
-                continue;
-            }
-            if (nonAsciiAt < 0)
-                nonAsciiAt = i;
-            if (nonAsciiAsInvalid && !invalidDone) {
-                invalid = nonAsciiDetail(value, i);
-                invalidDone = true;
-            }
-        }
-    }
-    const invalidBeforeHost = invalid;
-    // host = IP-literal / IPv4address / reg-name
-    if (ipLiteral) {
-        if (hostFault !== undefined && !invalidDone) {
-            invalid = hostFault;
-            invalidDone = true;
-        }
-        for (let i = hostStart; i < hostEnd && nonAsciiAt < 0; i++)
-            if (value.charCodeAt(i) >= 128)
-                nonAsciiAt = i;
-        if (firstNonAscii < 0)
-            firstNonAscii = nonAsciiAt;
-    }
-    else {
-        for (let i = hostStart; i < hostEnd; i++) {
-            c = value.charCodeAt(i);
-            if (c < 128) {
-                if ((CLASS[c] & C_REGNAME) !== 0)
-                    continue;
-                if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)))
-                    continue;
-                if (!invalidDone) {
-                    invalid = hostCharDetail(value, i);
-                    invalidDone = true;
-                }
-            }
-            else {
-                if (firstNonAscii < 0)
-                    firstNonAscii = i;
-                if (isIriFault(value, i, false)) {
-                    if (!invalidDone) {
-                        invalid = iriFault(value, i, false, true);
-                        invalidDone = true;
-                    }
-                    continue;
-                }
-                hostNonAscii = true;
-                if (nonAsciiAt < 0)
-                    nonAsciiAt = i;
-                if (nonAsciiAsInvalid && !invalidDone) {
-                    // Worded once the host's ASCII form is known (a host is not percent-encoded).
-                    hostAsInvalid = true;
-                    invalidDone = true;
-                }
-            }
-        }
-    }
-    const hostText = value.slice(hostStart, hostEnd);
-    let host;
-    if (hostNonAscii) {
-        // A non-ASCII character maps to at least one ASCII one, so a longer name cannot fit in DNS;
-        // refusing it early also keeps domainToASCII off multi-megabyte input.
-        const ascii = hostText.length > MAX_DNS_NAME ? '' : (0,external_node_url_.domainToASCII)(hostText);
-        if (ascii === '') {
-            host = hostText.toLowerCase();
-            if (!invalidDone) {
-                invalid =
-                    hostText.length > MAX_DNS_NAME
-                        ? `a non-ASCII host of ${(0,core_text/* thousands */.oh)(hostText.length)} characters, longer than any domain name (${MAX_DNS_NAME})`
-                        : `the host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`;
-                invalidDone = true;
-            }
-        }
-        else {
-            host = ascii;
-        }
-        if (hostAsInvalid) {
-            invalid =
-                ascii === ''
-                    ? `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}, which is not a valid internationalised domain name`
-                    : `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(host, 100)}`;
-        }
-    }
-    else {
-        host = hostText.toLowerCase();
-    }
-    const hostInvalid = invalidBeforeHost === undefined && invalid !== undefined;
-    // port = *DIGIT
-    const hasPort = portStart >= 0;
-    const port = hasPort ? value.slice(portStart, authEnd) : '';
-    if (hasPort && !invalidDone) {
-        for (let i = portStart; i < authEnd; i++) {
-            c = value.charCodeAt(i);
-            if (c < 0x30 || c > 0x39) {
-                invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is not a number`;
-                invalidDone = true;
-                break;
-            }
-        }
-        // RFC 3986 allows any digits; a TCP port is 0 to 65535, so a larger one names no server.
-        const significant = port.replace(/^0+(?=\d)/, '');
-        if (!invalidDone && port.length > 0 && (significant.length > 5 || Number(significant) > 65535)) {
-            invalid = `the port ${(0,core_text/* quoteShort */.pf)(port, 40)}, which is larger than 65535`;
-            invalidDone = true;
-        }
-    }
-    if (hasPort && (nonAsciiAt < 0 || firstNonAscii < 0)) {
-        for (let i = portStart; i < authEnd; i++) {
-            if (value.charCodeAt(i) >= 128) {
-                if (nonAsciiAt < 0)
-                    nonAsciiAt = i;
-                if (firstNonAscii < 0)
-                    firstNonAscii = i;
-                break;
-            }
-        }
-    }
-    // path-abempty [ "?" query ] [ "#" fragment ]
-    /** The query's range, found at the first non-ASCII character (false: none). */
-    let query;
-    const sessionOn = (flags & SCAN_SESSION) !== 0;
-    let fragment = -1;
-    let inQuery = false;
-    /** Index of the "?" that starts the query (-1: none so far); inQuery is tracked only for the session check. */
-    let queryAt = -1;
-    let paramStart = -1;
-    let sessionName = '';
-    for (let i = authEnd; i < len; i++) {
-        c = value.charCodeAt(i);
-        if (c < 128) {
-            const k = CLASS[c];
-            if ((k & C_PATH) !== 0) {
-                if (c === 0x3f && queryAt < 0 && fragment < 0)
-                    queryAt = i;
-                if (sessionOn && (k & C_PARAM) !== 0 && fragment < 0) {
-                    if (c === 0x3d) {
-                        if (paramStart >= 0 && sessionName === '' && isSessionName(value, paramStart, i))
-                            sessionName = value.slice(paramStart, i);
-                        paramStart = -1;
-                    }
-                    else if (c === 0x2f) {
-                        if (!inQuery)
-                            paramStart = -1;
-                    }
-                    else if (c === 0x3f) {
-                        if (!inQuery) {
-                            inQuery = true;
-                            paramStart = i + 1;
-                        }
-                    }
-                    else if (c === 0x3b || inQuery) {
-                        // ";" starts a path or query parameter; "&" separates query parameters.
-                        paramStart = i + 1;
-                    }
-                }
-                continue;
-            }
-            if (c === 0x25) {
-                if (isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
-                    i += 2;
-                    continue;
-                }
-            }
-            else if (c === 0x23 && fragment < 0) {
-                fragment = i;
-                continue;
-            }
-            if (!invalidDone) {
-                invalid =
-                    c === 0x23
-                        ? `a second "#" ${(0,core_text/* atCharacter */.xn)(value, i)}; percent-encode it as %23`
-                        : charDetail(value, i, fragment >= 0 ? ' in the fragment' : queryAt >= 0 ? ' in the query' : ' in the path');
-                invalidDone = true;
-            }
-        }
-        else {
-            if (firstNonAscii < 0)
-                firstNonAscii = i;
-            query ??= queryRange(value, authEnd) ?? false;
-            const inQueryRange = query !== false && i >= query.start && i < query.end;
-            if (isIriFault(value, i, inQueryRange)) {
-                if (!invalidDone) {
-                    invalid = iriFault(value, i, inQueryRange);
-                    invalidDone = true;
-                }
-                continue;
-            }
-            if (nonAsciiAt < 0)
-                nonAsciiAt = i;
-            if (nonAsciiAsInvalid && !invalidDone) {
-                invalid = nonAsciiDetail(value, i);
-                invalidDone = true;
-            }
-        }
-    }
-    return { shape: '', colon, at, hostStart, hostEnd, hostText, host, hostNonAscii, port, hasPort, invalid, nonAsciiAt, firstNonAscii, fragment, sessionName, hostInvalid };
-}
-/**
- * Judges one loc value against the `loc-*` rules that need only the value itself, and reports
- * each finding through `report` (rule id and message; the caller adds severity and position).
- *
- * `raw` is the loc as decoded from XML (entities resolved, CDATA unwrapped) or one line of a text
- * sitemap, untrimmed. Rules, in the order they are reported:
- * - `loc-empty` \u2014 nothing but whitespace (sitemaps.org). Nothing else is reported.
- * - `loc-whitespace` \u2014 XML whitespace (space, tab, CR, LF) before or after the URL (the sitemap
- *   XSD's xsd:anyURI collapses it; naive readers do not). Reported as `loc-invalid` in `strict`.
- * - `loc-too-long` \u2014 2,048 characters (code points) or more after trimming (sitemaps.org: "less
- *   than 2,048 characters"); or, for a value with non-ASCII characters, 2,048 or more once
- *   escaped to ASCII as a crawler requests it (sitemaps.org: URLs must be URL-escaped): each UTF-8
- *   byte of a non-ASCII character as %XX, a non-ASCII host in its ASCII (punycode) form. Once per
- *   loc; the message gives both lengths. Only values with non-ASCII characters are measured so.
- * - `loc-not-absolute` \u2014 no RFC 3986 scheme (a relative reference such as `/about/` or
- *   `www.example.org/x`; also a host and port read as a scheme, `localhost:8080/x`), an http or
- *   https URL without `//` and a host (`https:www.example.org`, a malformed http URL), or an empty
- *   host (sitemaps.org requires absolute URLs; Search Console "Invalid URL"). Nothing after it is
- *   reported and the result is undefined.
- * - `loc-scheme` \u2014 not http or https; with `policy.requireHttps` anything but https (sitemaps.org;
- *   policy). An absolute URI of another scheme without an authority (`mailto:`, `tel:`,
- *   `javascript:`, `data:`, `urn:`; RFC 3986 section 4.3) is reported here, not as
- *   `loc-not-absolute`; nothing after it is reported and the result is undefined.
- * - `loc-invalid` \u2014 the first place where the value is not an RFC 3986 URI: a space, a control
- *   character, a character RFC 3986 never allows (`<>"{}|\^` and backquote) or not where it stands
- *   (`[`/`]` outside an IP literal, a second `#`, `@` inside user information), a `%` without two
- *   hex digits, a bad IP literal or port. In `strict` also surrounding whitespace and non-ASCII
- *   characters. At most once per loc.
- * - `loc-non-ascii` \u2014 non-ASCII characters (an RFC 3987 IRI; sitemaps.org asks for percent-encoded
- *   UTF-8 and ASCII host names). Once per loc. Reported as `loc-invalid` in `strict`.
- * - `loc-userinfo` \u2014 `user@` or `user:pass@` before the host (seed contract; RFC 3986 section
- *   3.2.1).
- * - `loc-host` \u2014 `policy.hosts` is not empty and the lower-cased ASCII host is not exactly one of
- *   them (policy; Search Console "URL not allowed"). No suffix matching and no trailing-dot
- *   folding: `www.example.org.` and `evil.www.example.org` fail.
- * - `loc-port` \u2014 an explicit port, even `:443`, `:80` or an empty one (seed contract).
- * - `loc-fragment` \u2014 a `#`, even with nothing after it (seed contract).
- * - `loc-session-id` \u2014 a path or query parameter named like a session id: `jsessionid`,
- *   `PHPSESSID`, `sid`, `sessionid`, `session_id`, `ASPSESSIONID\u2026`, `CFID`, `CFTOKEN`, `osCsid`,
- *   `zenid`, `XTCsid`, case-insensitive (Google Search Central).
- *
- * A rule whose `policy.severities` entry is `off` is never reported (and the session id scan is
- * skipped). The `strict` mapping of `loc-whitespace` and `loc-non-ascii` to `loc-invalid` applies
- * unless `policy.rules` names those rules explicitly; then they are reported under their own ids.
- *
- * For authority parsing, a backslash also ends the authority (as WHATWG URL parsing does for
- * http and https), so `https://evil.org\@www.example.org/` has host `evil.org`, the host a
- * browser would visit. Every message is one sentence under 1,000 characters; the work is linear
- * in the length of `raw`.
- *
- * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
- * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
- * value is judged by that part, `loc-too-long` gives the exact length (`totalCharacters`, the
- * whole value's length in characters from the start of `raw`, when given; else `totalLength`),
- * and the end of the value (trailing whitespace, faults after the part) is not judged.
- *
- * @returns a {@link LocInfo} when the value is an absolute URL with a scheme and a non-empty host,
- *   even if rules fired; otherwise undefined.
- */
-function checkLoc(raw, policy, report, totalLength = raw.length, totalCharacters) {
-    // The common loc, decided by one regular-expression test and a look at its host: nothing to
-    // report, same result.
-    if (raw.length < MAX_LOC_LENGTH && totalLength === raw.length && PLAIN_LOC.test(raw)) {
-        const https = raw.charCodeAt(4) === 0x73;
-        const hostStart = https ? 8 : 7;
-        const host = plainHostOf(raw, hostStart);
-        if ((https || !policy.requireHttps) &&
-            plainHostPasses(host, policy) &&
-            (policy.severities['loc-session-id'] === 'off' || querySessionName(raw, hostStart + host.length) === '')) {
-            return { value: raw, scheme: https ? 'https' : 'http', host, port: '', hasPort: false };
-        }
-    }
-    return checkLocSlow(raw, policy, report, totalLength, totalCharacters);
-}
-/**
- * The host of a loc that {@link PLAIN_LOC} accepts, which starts at `start`: the host of the
- * loc before when it is the same (most files list one host), so that a run of locs makes no new
- * string for it.
- */
-function plainHostOf(raw, start) {
-    const last = lastPlainHost;
-    const end = start + last.length;
-    if (last !== '' && raw.startsWith(last, start)) {
-        const c = raw.charCodeAt(end);
-        // The host ends there: at the end of the loc, or at its path or query.
-        if (end === raw.length || c === 0x2f || c === 0x3f)
-            return last;
-    }
-    let hostEnd = start;
-    while (hostEnd < raw.length && raw.charCodeAt(hostEnd) !== 0x2f && raw.charCodeAt(hostEnd) !== 0x3f)
-        hostEnd++;
-    lastPlainHost = raw.slice(start, hostEnd);
-    return lastPlainHost;
-}
-/** The host of the last loc {@link plainHostOf} read. */
-let lastPlainHost = '';
-/**
- * True when a plain loc's `host` (as {@link PLAIN_LOC} accepts it) gives no finding under
- * `policy`: allowed by `hosts`, and nothing for {@link plainUrlNeedsJudging} to judge in it. The
- * answer for the last host and policy is kept: most files list one host.
- */
-function plainHostPasses(host, policy) {
-    if (host === passedHost && policy === passedPolicy)
-        return true;
-    if ((policy.hosts.length > 0 && !isAllowedHost(policy.hosts, host)) || plainHostNeedsJudging(host, policy))
-        return false;
-    passedHost = host;
-    passedPolicy = policy;
-    return true;
-}
-/** The last host and policy {@link plainHostPasses} passed. */
-let passedHost = '';
-let passedPolicy;
-/**
- * The first query parameter of `value` named like a session id (see SESSION_NAMES), or ''. For a
- * loc that {@link PLAIN_LOC} accepts, whose query (if any) starts at or after `from` and holds no
- * `;`, `%` or `#`: there a parameter name starts after the first `?` or after a `&`, and ends at
- * `=`, as {@link scanUri} reads them (SCAN_SESSION); the path holds none (no `;`).
- */
-function querySessionName(value, from) {
-    const q = value.indexOf('?', from);
-    if (q < 0)
-        return '';
-    let start = q + 1;
-    for (let i = start; i < value.length; i++) {
-        const c = value.charCodeAt(i);
-        if (c === 0x3d) {
-            if (start >= 0 && isSessionName(value, start, i))
-                return value.slice(start, i);
-            start = -1;
-        }
-        else if (c === 0x26) {
-            start = i + 1;
-        }
-    }
-    return '';
-}
-/** The loc rules whose message gets {@link TEMPLATE_HINT} when the value holds template tags. */
-const TEMPLATE_RULES = new Set(['loc-not-absolute', 'loc-invalid', 'loc-scheme']);
-/** {@link checkLoc} without its shortcut for plain locs (the reference the shortcut is tested against). */
-function checkLocSlow(raw, policy, report, totalLength = raw.length, totalCharacters) {
-    const severities = policy.severities;
-    const len0 = raw.length;
-    const part = totalLength > len0;
-    let start = 0;
-    let end = len0;
-    while (start < end && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(start)))
-        start++;
-    while (!part && end > start && (0,core_text/* isXmlSpace */.Qj)(raw.charCodeAt(end - 1)))
-        end--;
-    if (start === end && part) {
-        // Whitespace as far as the kept part goes: the value starts with whitespace and is too long.
-        const wsAsInvalid = policy.profile === 'strict' && policy.rules['loc-whitespace'] === undefined;
-        const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
-        if (severities[rule] !== 'off')
-            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL; remove the surrounding whitespace.`);
-        if (severities['loc-too-long'] !== 'off') {
-            report('loc-too-long', `The loc starts with more than ${(0,core_text/* thousands */.oh)(len0)} characters of whitespace and is ${(0,core_text/* thousands */.oh)(totalLength)} characters long in all; sitemaps.org requires fewer than 2,048.`);
-        }
-        return undefined;
-    }
-    if (start === end) {
-        if (severities['loc-empty'] !== 'off') {
-            report('loc-empty', len0 === 0 ? 'The loc is empty; give the absolute URL of the page.' : `The loc ${(0,core_text/* quoteShort */.pf)(raw)} holds only whitespace; give the absolute URL of the page.`);
-        }
-        return undefined;
-    }
-    const value = start === 0 && end === len0 ? raw : raw.slice(start, end);
-    const len = value.length;
-    if ((0,core_text/* holdsTemplateTags */._N)(value)) {
-        // A loc of a layout (`{{ .Permalink }}`, `{{ site.url }}{{ post.url }}`): the advice to write
-        // an absolute URL misleads; the file to check is the one the generator builds from it.
-        const direct = report;
-        report = (rule, message) => direct(rule, TEMPLATE_RULES.has(rule) ? message + core_text/* TEMPLATE_HINT */.Nm : message);
-    }
-    const strict = policy.profile === 'strict';
-    const invalidOn = severities['loc-invalid'] !== 'off';
-    const nonAsciiAsInvalid = strict && policy.rules['loc-non-ascii'] === undefined;
-    // Once loc-invalid has been reported (or cannot be), no further faults are described.
-    let invalidDone = !invalidOn;
-    if (start > 0 || end < len0) {
-        const wsAsInvalid = strict && policy.rules['loc-whitespace'] === undefined;
-        const rule = wsAsInvalid ? 'loc-invalid' : 'loc-whitespace';
-        if (severities[rule] !== 'off') {
-            report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(raw)} has whitespace around the URL${wsAsInvalid ? ', which the strict profile does not allow' : ''}; remove the surrounding whitespace.`);
-        }
-        if (wsAsInvalid)
-            invalidDone = true;
-    }
-    // sitemaps.org counts characters: a character outside the BMP (two UTF-16 units) is one. A part
-    // (the start of a loc too long to keep) is far over the limit whatever it holds.
-    const fullLength = part ? (totalCharacters ?? totalLength) - start : len >= MAX_LOC_LENGTH ? (0,core_text/* codePointCount */.tO)(value) : len;
-    let flags = 0;
-    if (!invalidDone)
-        flags |= SCAN_INVALID;
-    if (nonAsciiAsInvalid)
-        flags |= SCAN_NON_ASCII_INVALID;
-    if (severities['loc-session-id'] !== 'off')
-        flags |= SCAN_SESSION;
-    const u = scanUri(value, flags);
-    if (severities['loc-too-long'] !== 'off') {
-        if (fullLength >= MAX_LOC_LENGTH) {
-            report('loc-too-long', tooLongMessage(value, fullLength));
-        }
-        else {
-            // Short as written, but a crawler requests the URL escaped to ASCII (only a value with
-            // non-ASCII characters can grow).
-            const from = u.shape === '' ? u.firstNonAscii : firstNonAsciiIndex(value);
-            // A code unit takes at most 9 characters escaped (a host's ASCII form is counted apart): most
-            // values are decided by that bound without a pass.
-            if (from >= 0 && from + (len - from) * 9 + (u.hostNonAscii ? u.host.length : 0) >= MAX_LOC_LENGTH) {
-                const escaped = escapedLength(value, from, u);
-                if (escaped >= MAX_LOC_LENGTH)
-                    report('loc-too-long', escapedTooLongMessage(value, (0,core_text/* codePointCount */.tO)(value), escaped, u.hostNonAscii && u.host !== u.hostText.toLowerCase()));
-            }
-        }
-    }
-    if (u.shape !== '') {
-        const scheme = u.colon >= 0 ? value.slice(0, u.colon).toLowerCase() : '';
-        const hostAndPort = u.shape === 'no-authority' && looksLikeHostAndPort(value, u.colon);
-        if (u.shape === 'no-authority' && !hostAndPort && scheme !== 'http' && scheme !== 'https') {
-            // An absolute URI of another scheme (RFC 3986 section 4.3): mailto:, tel:, javascript:, data:, urn:...
-            if (severities['loc-scheme'] !== 'off')
-                report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
-            return undefined;
-        }
-        if (severities['loc-not-absolute'] !== 'off')
-            report('loc-not-absolute', notAbsoluteMessage(value, u.shape, u.colon, hostAndPort));
-        return undefined;
-    }
-    const { colon, at, host, port, hasPort, invalid, nonAsciiAt, fragment, sessionName } = u;
-    const scheme = value.slice(0, colon).toLowerCase();
-    if (scheme !== 'https' && severities['loc-scheme'] !== 'off' && (policy.requireHttps || scheme !== 'http')) {
-        report('loc-scheme', schemeMessage(value, scheme, policy.requireHttps));
-    }
-    if (invalid !== undefined) {
-        report('loc-invalid', `The loc ${(0,core_text/* quoteShort */.pf)(value)} is not a valid URI: it has ${invalid}.`);
-    }
-    if (nonAsciiAt >= 0 && !nonAsciiAsInvalid && severities['loc-non-ascii'] !== 'off') {
-        report('loc-non-ascii', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${nonAsciiNote(value, u)}.`);
-    }
-    if (at >= 0 && severities['loc-userinfo'] !== 'off') {
-        report('loc-userinfo', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has user information before the host (the part ending in "@"); remove it and list the plain URL.`);
-    }
-    if (policy.hosts.length > 0 && severities['loc-host'] !== 'off' && !isAllowedHost(policy.hosts, host)) {
-        report('loc-host', `The loc ${(0,core_text/* quoteShort */.pf)(value)} has host ${(0,core_text/* quoteShort */.pf)(host, 100)}, which is not one of the allowed hosts (${allowedHosts(policy.hosts)}).`);
-    }
-    // loc-reserved-host, loc-host-invalid, loc-percent-encoding, loc-double-encoded (loc-non-ascii is above).
-    judgeUrl(value, u, policy, (rule, detail) => report(rule, `The loc ${(0,core_text/* quoteShort */.pf)(value)} has ${detail}.`), false);
-    if (hasPort && severities['loc-port'] !== 'off') {
-        report('loc-port', port === ''
-            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} has an empty port (a ":" after the host); remove the colon.`
-            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the explicit port ${(0,core_text/* quoteShort */.pf)(`:${port}`, 40)}; list the URL without a port.`);
-    }
-    if (fragment >= 0 && severities['loc-fragment'] !== 'off') {
-        // A fragment is quoted by its first 60 characters; one more is passed so that a longer one is
-        // quoted with "\u2026".
-        report('loc-fragment', fragment === len - 1
-            ? `The loc ${(0,core_text/* quoteShort */.pf)(value)} ends with an empty fragment ("#"); remove the "#", crawlers drop it.`
-            : `The loc ${(0,core_text/* quoteShort */.pf)(value)} has the fragment ${(0,core_text/* quoteShort */.pf)(value.slice(fragment, fragment + 61), 60)}; remove it, crawlers drop everything after "#".`);
-    }
-    if (sessionName !== '') {
-        report('loc-session-id', `The loc ${(0,core_text/* quoteShort */.pf)(value)} carries a session id (${(0,core_text/* quoteShort */.pf)(sessionName, 40)}); list the URL without it.`);
-    }
-    return { value, scheme, host, port, hasPort };
-}
-/** Longest label of a DNS name (RFC 1035 section 2.3.4). */
-const MAX_DNS_LABEL = 63;
-/**
- * Top-level names reserved for testing, documentation, invalid and local names: RFC 2606
- * (`.test`, `.example`, `.invalid`, `.localhost`), RFC 6761 section 6 and RFC 6762 (`.local`,
- * multicast DNS).
- */
-const RESERVED_TLDS = new Set(['test', 'example', 'invalid', 'localhost', 'local']);
-/** Second-level names reserved for documentation (RFC 2606 section 3, RFC 6761 section 6.5): loc-reserved-host too. */
-const EXAMPLE_DOMAINS = ['example.com', 'example.net', 'example.org'];
-/** ipaddr.js ranges of addresses that name no public site, and how a message calls them. */
-const LOCAL_RANGES = {
-    loopback: 'a loopback address',
-    private: 'a private network address',
-    uniqueLocal: 'a private network address',
-    linkLocal: 'a link-local address',
-    unspecified: 'the unspecified address',
-    carrierGradeNat: 'a shared address of carrier-grade NAT',
-    broadcast: 'the broadcast address',
-    multicast: 'a multicast address',
-    reserved: 'a reserved address',
-    benchmarking: 'an address reserved for benchmarking',
-};
-/**
- * Why `host` (lower case, ASCII, as {@link UriScan} `host`: an IP literal keeps its brackets)
- * names no public site, or undefined: `localhost`, a loopback, private, link-local or other
- * non-public IP address (IPv4, IPv6, IPv4-mapped IPv6; ipaddr.js), or a name under a reserved
- * top-level name (RFC 2606, RFC 6761, RFC 6762). A trailing dot is ignored. The documentation
- * names `example.com`, `example.net`, `example.org` are {@link exampleDomain}'s (loc-reserved-host too).
- */
-function reservedHost(host) {
-    if (host.charCodeAt(0) === 0x5b) {
-        const inside = host.slice(1, -1);
-        if (!ipaddr.IPv6.isValid(inside))
-            return undefined;
-        let addr = ipaddr.IPv6.parse(inside);
-        if (addr.isIPv4MappedAddress())
-            addr = addr.toIPv4Address();
-        const kind = LOCAL_RANGES[addr.range()];
-        return kind === undefined ? undefined : `${kind}, which names no public site`;
-    }
-    if (IPV4.test(host)) {
-        const kind = LOCAL_RANGES[ipaddr.IPv4.parse(host).range()];
-        return kind === undefined ? undefined : `${kind}, which names no public site`;
-    }
-    const name = host.endsWith('.') ? host.slice(0, -1) : host;
-    const tld = name.slice(name.lastIndexOf('.') + 1);
-    if (RESERVED_TLDS.has(tld)) {
-        return tld === 'localhost'
-            ? 'a name of this computer (RFC 6761), which names no public site'
-            : tld === 'local'
-                ? 'a name of the local network (multicast DNS, RFC 6762), which names no public site'
-                : `a name under ".${tld}", which RFC 2606 reserves for ${tld === 'invalid' ? 'names that are invalid' : tld === 'test' ? 'testing' : 'documentation'} and no public site has`;
-    }
-    return undefined;
-}
-/**
- * False when the policy's `rules` set the retired id `loc-example-host` to `off` (1.0.0's way to
- * say that the documentation names are not to be reported; see RETIRED_RULES): then
- * loc-reserved-host leaves `example.com`, `example.net` and `example.org` alone.
- */
-function examplesJudged(policy) {
-    return policy.rules['loc-example-host'] !== 'off';
-}
-/** Why a host under a documentation domain names no public site (loc-reserved-host), or undefined. */
-function exampleWhy(host) {
-    const d = exampleDomain(host);
-    return d === undefined ? undefined : `a name under ${d}, which RFC 2606 reserves for documentation and no public site has`;
-}
-/**
- * The documentation domain (`example.com`, `example.net` or `example.org`, RFC 2606 section 3)
- * that `host` (lower case, ASCII) is or is under, or undefined. A trailing dot is ignored.
- */
-function exampleDomain(host) {
-    const name = host.endsWith('.') ? host.slice(0, -1) : host;
-    for (const d of EXAMPLE_DOMAINS) {
-        if (name === d || (name.length > d.length && name.endsWith(d) && name.charCodeAt(name.length - d.length - 1) === 0x2e))
-            return d;
-    }
-    return undefined;
-}
-/** The host of each policy's base-url (lower case), '' for none. */
-const BASE_HOSTS = new WeakMap();
-/** True when the policy names `host`: one of `hosts`, or the host of `base-url`. */
-function namedHost(policy, host) {
-    if (isAllowedHost(policy.hosts, host))
-        return true;
-    if (policy.baseUrl === undefined)
-        return false;
-    let base = BASE_HOSTS.get(policy);
-    if (base === undefined) {
-        const m = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]*)/.exec(policy.baseUrl);
-        base = m ? m[1].toLowerCase() : '';
-        BASE_HOSTS.set(policy, base);
-    }
-    return base !== '' && base === host;
-}
-/** The loc-reserved-host message detail for a host, given why it names no public site. */
-function reservedDetail(host, why) {
-    return `the host ${(0,core_text/* quoteShort */.pf)(host, 100)}, ${why}: the sitemap was built for a local, test or placeholder address; build it with the public URL of the site (or name the host in hosts if it is meant)`;
-}
-/**
- * Why a host name (lower case, ASCII: an internationalised one in its ASCII form) is no DNS host
- * name, or undefined: longer than 253 characters or with a label longer than 63 (RFC 1035), an
- * empty label (`www..example.org`), a label that starts or ends with a hyphen, or a character other
- * than letters, digits, hyphens and dots (RFC 1123 section 2.1; WHATWG URL parsing accepts `_`
- * and `~`, DNS host names do not). An IPv4 address, an IP literal and one trailing dot are fine.
- */
-function hostNameFault(host) {
-    if (host.charCodeAt(0) === 0x5b || IPV4.test(host))
-        return undefined;
-    const name = host.endsWith('.') ? host.slice(0, -1) : host;
-    if (name.length > MAX_DNS_NAME)
-        return `a host of ${(0,core_text/* thousands */.oh)(name.length)} characters, longer than a DNS name may be (${MAX_DNS_NAME}, RFC 1035)`;
-    let start = 0;
-    for (let i = 0; i <= name.length; i++) {
-        const c = i < name.length ? name.charCodeAt(i) : 0x2e;
-        if (c === 0x2e) {
-            const label = name.slice(start, i);
-            if (label === '')
-                return `an empty label in the host ${(0,core_text/* quoteShort */.pf)(host, 100)} (two dots in a row, or a dot first); remove the extra dot`;
-            if (label.length > MAX_DNS_LABEL)
-                return `the host label ${(0,core_text/* quoteShort */.pf)(label, 40)} of ${label.length} characters, longer than a DNS label may be (${MAX_DNS_LABEL}, RFC 1035)`;
-            if (label.charCodeAt(0) === 0x2d || label.charCodeAt(label.length - 1) === 0x2d)
-                return `the host label ${(0,core_text/* quoteShort */.pf)(label, 40)}, which ${label.charCodeAt(0) === 0x2d ? 'starts' : 'ends'} with a hyphen (RFC 1123 host names do not)`;
-            start = i + 1;
-        }
-        else if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || (c >= 0x41 && c <= 0x5a))) {
-            const what = c === 0x25 ? 'a percent-escape' : c === 0x5f ? 'an underscore' : `the character ${(0,core_text/* quote */.hD)(String.fromCharCode(c))}`;
-            return `${what} in the host ${(0,core_text/* quoteShort */.pf)(host, 100)}, which a DNS host name cannot hold (RFC 1123: letters, digits, hyphens and dots; browsers may accept it, DNS resolvers and crawlers do not); correct the host name`;
-        }
-    }
-    return undefined;
-}
-/** A UTF-8 decoder that throws on bytes that are not UTF-8 (WHATWG Encoding). */
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * The first fault of the percent-escapes of `value` from index `from` (the end of the host), as
- * the object of "has ...", under its rule: `%00` (a NUL byte, which servers refuse), escapes whose
- * bytes are not UTF-8 (`%C3%28`, a Latin-1 `%FC`; sitemaps.org and RFC 3987 use UTF-8), or an
- * escaped `%` followed by two hexadecimal digits (`%2520`: escaped twice). Malformed escapes (`%G`)
- * are loc-invalid's. Linear in the rest of the value.
- */
-function percentFault(value, from) {
-    let double;
-    for (let i = value.indexOf('%', from); i >= 0;) {
-        if (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2))) {
-            i = value.indexOf('%', i + 1);
-            continue;
-        }
-        // A run of escapes: the bytes they decode to, checked as UTF-8 together.
-        const start = i;
-        const bytes = [];
-        while (value.charCodeAt(i) === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2)) && bytes.length < 4096) {
-            bytes.push(parseInt(value.slice(i + 1, i + 3), 16));
-            i += 3;
-        }
-        const run = value.slice(start, i);
-        const nul = bytes.indexOf(0);
-        if (nul >= 0)
-            return ['loc-percent-encoding', `the escape %00 ${(0,core_text/* atCharacter */.xn)(value, start + nul * 3)}, a NUL byte, which servers refuse; remove it`];
-        if (bytes.some((b) => b >= 0x80)) {
-            try {
-                STRICT_UTF8.decode(Uint8Array.from(bytes));
-            }
-            catch {
-                const single = bytes.length === 1 && bytes[0] >= 0xa0;
-                const latin1 = single ? `; ${(0,core_text/* quoteShort */.pf)(run, 20)} is ${(0,core_text/* quote */.hD)(String.fromCharCode(bytes[0]))} in ISO-8859-1, which is ${encodeURIComponent(String.fromCharCode(bytes[0]))} in UTF-8` : '';
-                return [
-                    'loc-percent-encoding',
-                    `the escapes ${(0,core_text/* quoteShort */.pf)(run, 60)} ${(0,core_text/* atCharacter */.xn)(value, start)}, which decode to bytes that are not UTF-8${latin1}; percent-encode the UTF-8 bytes of the characters meant (sitemaps.org asks for UTF-8)`,
-                ];
-            }
-        }
-        if (double === undefined) {
-            for (let k = 0; k < bytes.length; k++) {
-                const at = start + k * 3;
-                if (bytes[k] === 0x25 && isHex(value.charCodeAt(at + 3)) && isHex(value.charCodeAt(at + 4)) && value.charCodeAt(at + 3) !== 0x25) {
-                    const twice = value.slice(at, at + 5);
-                    double = `the escape ${(0,core_text/* quote */.hD)(twice)} ${(0,core_text/* atCharacter */.xn)(value, at)}, an escaped "%" before two hexadecimal digits: the URL was percent-encoded twice (${(0,core_text/* quote */.hD)(twice)} is ${(0,core_text/* quote */.hD)(`%${twice.slice(3)}`)} encoded again); write ${(0,core_text/* quote */.hD)(`%${twice.slice(3).toUpperCase()}`)}`;
-                    break;
-                }
-            }
-        }
-        i = value.indexOf('%', i);
-    }
-    return double === undefined ? undefined : ['loc-double-encoded', double];
-}
-/**
- * Judges a URL beyond its RFC 3986 syntax, and reports each fault through `report` (at most one
- * per rule), given its {@link scanUri} result `u` (an absolute URL: `shape` ''):
- * - `loc-non-ascii` (with `nonAscii`) \u2014 the first non-ASCII character (sitemaps.org: URLs escaped
- *   to ASCII; a host in its ASCII form).
- * - `loc-reserved-host` \u2014 a host of {@link reservedHost}, or under a documentation domain
- *   ({@link exampleDomain}; unless the retired `loc-example-host` is set to `off`), that the
- *   policy does not name (in `hosts`, or as the host of `base-url`).
- * - `loc-host-invalid` \u2014 a host of {@link hostNameFault}, unless `u.invalid` already describes the host.
- * - `loc-percent-encoding`, `loc-double-encoded` \u2014 the first fault of the escapes after the host
- *   ({@link percentFault}).
- * Rules whose severity is `off` are not judged.
- */
-function judgeUrl(value, u, policy, report, nonAscii) {
-    const on = (rule) => policy.severities[rule] !== undefined && policy.severities[rule] !== 'off';
-    if (nonAscii && u.nonAsciiAt >= 0 && on('loc-non-ascii'))
-        report('loc-non-ascii', nonAsciiNote(value, u));
-    if (on('loc-reserved-host') && !u.hostInvalid && !namedHost(policy, u.host)) {
-        const why = reservedHost(u.host) ?? (examplesJudged(policy) ? exampleWhy(u.host) : undefined);
-        if (why !== undefined)
-            report('loc-reserved-host', reservedDetail(u.host, why));
-    }
-    if (on('loc-host-invalid') && !u.hostInvalid && (!u.hostNonAscii || u.host !== u.hostText.toLowerCase())) {
-        const fault = hostNameFault(u.host);
-        if (fault !== undefined)
-            report('loc-host-invalid', fault);
-    }
-    if ((on('loc-percent-encoding') || on('loc-double-encoded')) && value.indexOf('%', u.hostEnd) >= 0) {
-        const fault = percentFault(value, u.hostEnd);
-        if (fault !== undefined && on(fault[0]))
-            report(fault[0], fault[1]);
-    }
-}
-/**
- * True when {@link judgeUrl} may find something in a URL that is plain as {@link PLAIN_LOC} or
- * {@link isPlainUri} see it (ASCII, a host of letters, digits, dots and hyphens): a `%`, or a host
- * that is reserved or no DNS name. False for the common URL, decided without a scan.
- */
-function plainUrlNeedsJudging(value, host, policy) {
-    return value.indexOf('%') >= 0 || plainHostNeedsJudging(host, policy);
-}
-/** {@link plainUrlNeedsJudging} without the `%`: true when `host` is reserved or no DNS name. */
-function plainHostNeedsJudging(host, policy) {
-    if (host.length > MAX_DNS_LABEL || host.charCodeAt(0) === 0x2d || host.charCodeAt(0) === 0x2e || host.includes('..') || host.includes('-.') || host.includes('.-') || host.endsWith('-'))
-        return true;
-    if (reservedHost(host) !== undefined)
-        return !namedHost(policy, host);
-    return examplesJudged(policy) && exampleDomain(host) !== undefined && !namedHost(policy, host);
-}
-/** The object of "has ..." for the first non-ASCII character of `value` (see loc-non-ascii). */
-function nonAsciiNote(value, u) {
-    const i = u.nonAsciiAt;
-    // In the host or port, percent-encoding is no fix: a host is written in ASCII (punycode).
-    const inAuthority = i >= u.hostStart && i < u.hostEnd + (u.hasPort ? 1 + u.port.length : 0);
-    if (!inAuthority)
-        return `${nonAsciiDetail(value, i)} (sitemaps.org asks for URLs escaped to ASCII)`;
-    if (u.hostNonAscii && u.host !== u.hostText.toLowerCase()) {
-        return `the non-ASCII host ${(0,core_text/* quoteShort */.pf)(u.hostText, 100)}; write it in ASCII as ${(0,core_text/* quoteShort */.pf)(u.host, 100)} (sitemaps.org asks for URLs escaped to ASCII)`;
-    }
-    return `${hostNonAsciiDetail(value, i, i < u.hostEnd)} (sitemaps.org asks for URLs escaped to ASCII)`;
-}
-
-
-/***/ }),
-
-/***/ 3468:
+/***/ 2958:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -52272,7 +54620,7 @@ function nonAsciiNote(value, u) {
  */
 
 /**
- * A stored file number holds the place's `extensions` bits (../entries.ts: NEWS_OR_VIDEO, IMAGES)
+ * A stored file number holds the place's `extensions` bits (../checks/entries.ts: NEWS_OR_VIDEO, IMAGES)
  * from bit 30 up, which a run of at most 100,000 files never uses.
  */
 const EXTENSION_SHIFT = 30;
@@ -52773,369 +55121,7 @@ function grown(a, n, fill) {
 
 /***/ }),
 
-/***/ 6390:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FR: () => (/* binding */ failsRun),
-/* harmony export */   JJ: () => (/* binding */ shownValue),
-/* harmony export */   d$: () => (/* binding */ FAIL_ON),
-/* harmony export */   e6: () => (/* binding */ isStringList),
-/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
-/* harmony export */   jI: () => (/* binding */ PROFILES),
-/* harmony export */   nZ: () => (/* binding */ resolvePolicy),
-/* harmony export */   oC: () => (/* binding */ SEVERITIES),
-/* harmony export */   pn: () => (/* binding */ PolicyError),
-/* harmony export */   u_: () => (/* binding */ LASTMOD_MODES)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_BYTES, MAX_BYTES_CEILING, DEFAULT_MAX_URLS, DEFAULT_MAX_ANNOTATIONS, normaliseHost, isResolvedPolicy */
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4483);
-/* harmony import */ var _freeze_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7659);
-/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9007);
-/* harmony import */ var _hosting_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3664);
-/**
- * The policy: what a run checks and how severely. One shape for the action inputs, the CLI flags,
- * the config file and the library. `resolvePolicy` validates a partial policy and fills defaults
- * from the profile (INTERFACE.md "Policy").
- */
-
-
-
-
-
-
-/** The keys of PolicyInput (a typo such as `host` is an error, not silently ignored). */
-const POLICY_KEYS = new Set([
-    'profile',
-    'hosts',
-    'requireHttps',
-    'maxBytes',
-    'maxUrls',
-    'lastmod',
-    'rules',
-    'failOn',
-    'maxAnnotations',
-    'now',
-    'baseUrl',
-    'siteDir',
-    'checkPages',
-    'hosting',
-    'checkUnlisted',
-]);
-/** A bad policy value. The message names the input and the accepted values. */
-class PolicyError extends Error {
-    /** The input at fault, e.g. `max-bytes`. */
-    input;
-    constructor(input, message) {
-        super(message);
-        this.name = 'PolicyError';
-        this.input = input;
-    }
-}
-// The accepted values are frozen: every later run validates against them.
-const PROFILES = Object.freeze(['protocol', 'google', 'strict']);
-const LASTMOD_MODES = Object.freeze(['w3c', 'xsd', 'date']);
-const FAIL_ON = Object.freeze(['error', 'warning', 'never']);
-const SEVERITIES = Object.freeze(['error', 'warning', 'notice', 'off']);
-const DEFAULT_MAX_BYTES = 52_428_800;
-/**
- * The most bytes `max-bytes` may allow, after gzip inflation: 268,435,456 (256 MiB), five times
- * the protocol's 50 MB. No policy reads a file past it, so a gzip bomb stops here whatever the
- * config file of a pull request asks, and the text of one document stays far below what a
- * JavaScript string can hold.
- */
-const MAX_BYTES_CEILING = 268_435_456;
-const DEFAULT_MAX_URLS = 50_000;
-const DEFAULT_MAX_ANNOTATIONS = 10;
-function oneOf(input, value, accepted) {
-    if (typeof value === 'string' && accepted.includes(value))
-        return value;
-    throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use one of ${accepted.join(', ')}.`);
-}
-function positiveInteger(input, value) {
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
-        return value;
-    if (tooLargeInteger(value))
-        throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number from 1 to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly).`);
-    throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number greater than 0.`);
-}
-/**
- * Normalises one allowed host as loc-host compares the host of a loc: lower case, a non-ASCII
- * name to punycode (UTS #46), and otherwise as written: the URL parser's other rewrites (IPv4
- * shorthand `1.2.3` to `1.2.0.3`, `0x7f.1` to `127.0.0.1`, percent-decoding) would make a host
- * that no loc as written can match. Throws PolicyError for anything that is not a bare host name
- * (a scheme, a path, a port, a wildcard, a percent sign, an IPv6 literal, a character no host
- * name can hold).
- */
-function normaliseHost(host) {
-    const h = host.trim();
-    const refuse = () => {
-        throw new PolicyError('hosts', `hosts: ${shownValue(host)} is not accepted; give bare host names such as www.example.org (no scheme, port, path or wildcard).`);
-    };
-    if (h === '' || !/^[^/:?#@\s*%\\[\]]+$/.test(h))
-        refuse();
-    const lower = h.toLowerCase();
-    const ascii = /^[\x00-\x7f]*$/.test(lower) ? lower : h.length > 253 ? '' : (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(lower);
-    if (ascii === '')
-        refuse();
-    // The URL parser refuses what no host can hold (forbidden host code points).
-    try {
-        if (new URL(`http://${ascii}/`).hostname === '')
-            refuse();
-    }
-    catch (e) {
-        if (e instanceof PolicyError)
-            throw e;
-        refuse();
-    }
-    return ascii;
-}
-/**
- * A setting's value as a message quotes it: strings in JSON quotes (cut at 100 characters),
- * numbers as written (NaN, Infinity), anything else as JSON, or a description when JSON has
- * none (a value that contains itself, a BigInt, a function).
- */
-function shownValue(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}\u2026` : value);
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'bigint')
-        return `${value}n`;
-    let json;
-    try {
-        json = JSON.stringify(value);
-    }
-    catch {
-        return 'a value that contains itself (a YAML alias of its own node)';
-    }
-    if (json === undefined)
-        return typeof value === 'function' ? 'a function' : String(value);
-    return json.length > 100 ? `${json.slice(0, 100)}\u2026` : json;
-}
-/**
- * True for an array of strings without holes. A sparse array (or a proxy that claims more
- * elements than it holds) is refused before any walk over it: `some` and `filter` count up to its
- * length, which may be 2^32 - 1, however few elements it has.
- */
-function isStringList(value) {
-    return Array.isArray(value) && Object.keys(value).length === value.length && value.every((x) => typeof x === 'string');
-}
-/** The policies resolvePolicy returned: the only ones used without validating them again. */
-const RESOLVED = new WeakSet();
-/** True for a policy resolvePolicy returned (frozen, so still as it was validated). */
-function isResolvedPolicy(value) {
-    return typeof value === 'object' && value !== null && RESOLVED.has(value);
-}
-/** The clock of a resolved policy: a Date whose setters throw, so a frozen policy keeps its time. */
-class FixedDate extends Date {
-}
-for (const name of Object.getOwnPropertyNames(Date.prototype)) {
-    if (!name.startsWith('set'))
-        continue;
-    Object.defineProperty(FixedDate.prototype, name, {
-        value() {
-            throw new TypeError(`now of a resolved policy cannot be changed (${name}); resolve a policy with another now instead.`);
-        },
-    });
-}
-Object.freeze(FixedDate.prototype);
-/**
- * Validates a policy and fills its defaults. Throws PolicyError naming the first bad input.
- *
- * `input` is a PolicyInput, or a Policy: one resolvePolicy returned is returned as it is (it is
- * frozen, so still valid); any other object of Policy's shape (a spread of a resolved policy with
- * a field changed, one made by hand) is validated like an input, field by field, and its
- * `severities`, when present, must be what its `profile`, `rules` and `checkPages` make them.
- *
- * The result is a new policy, deeply frozen (changing it throws in strict mode), that shares
- * nothing with `input`: a later change to the caller's arrays, objects or Date changes no run.
- */
-function resolvePolicy(input = {}) {
-    if (isResolvedPolicy(input))
-        return input;
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-        throw new PolicyError('policy', 'policy: give an object of settings, such as { hosts: ["www.example.org"] }.');
-    }
-    for (const key of Object.keys(input)) {
-        if (!POLICY_KEYS.has(key) && key !== 'severities') {
-            throw new PolicyError(key, `${key}: is not a policy key; the keys are ${[...POLICY_KEYS].join(', ')}.`);
-        }
-    }
-    const profile = input.profile === undefined ? 'protocol' : oneOf('profile', input.profile, PROFILES);
-    if (input.hosts !== undefined && !isStringList(input.hosts)) {
-        const holes = Array.isArray(input.hosts) && Object.keys(input.hosts).length !== input.hosts.length;
-        const shown = holes ? `an array with holes (length ${input.hosts.length})` : shownValue(input.hosts);
-        throw new PolicyError('hosts', `hosts: ${shown} is not accepted; give an array of host names, such as ["www.example.org"].`);
-    }
-    const hosts = [...new Set((input.hosts ?? []).filter((h) => h.trim() !== '').map(normaliseHost))];
-    if (input.requireHttps !== undefined && typeof input.requireHttps !== 'boolean') {
-        throw new PolicyError('require-https', `require-https: ${shownValue(input.requireHttps)} is not accepted; use true or false.`);
-    }
-    const requireHttps = input.requireHttps ?? profile === 'strict';
-    const maxBytes = input.maxBytes === undefined ? DEFAULT_MAX_BYTES : positiveInteger('max-bytes', input.maxBytes);
-    if (maxBytes > MAX_BYTES_CEILING) {
-        throw new PolicyError('max-bytes', `max-bytes: ${maxBytes} is above the ceiling of 268,435,456 bytes (256 MiB) that is read of any one file, a guard against gzip bombs; use at most 268435456 (the protocol allows 52,428,800).`);
-    }
-    const maxUrls = input.maxUrls === undefined ? DEFAULT_MAX_URLS : positiveInteger('max-urls', input.maxUrls);
-    const lastmod = input.lastmod === undefined ? (profile === 'strict' ? 'date' : 'w3c') : oneOf('lastmod', input.lastmod, LASTMOD_MODES);
-    const failOn = input.failOn === undefined ? 'error' : oneOf('fail-on', input.failOn, FAIL_ON);
-    const maxAnnotations = input.maxAnnotations === undefined ? DEFAULT_MAX_ANNOTATIONS : nonNegativeInteger('max-annotations', input.maxAnnotations);
-    const time = input.now === undefined ? Date.now() : timeOf(input.now);
-    if (Number.isNaN(time)) {
-        throw new PolicyError('now', `now: ${node_util__WEBPACK_IMPORTED_MODULE_1__.types.isDate(input.now) ? 'an invalid Date' : shownValue(input.now)} is not accepted; give a valid Date, e.g. new Date('2026-01-31T12:00:00Z').`);
-    }
-    const now = new FixedDate(time);
-    const rules = {};
-    if (input.rules !== undefined && (typeof input.rules !== 'object' || input.rules === null || Array.isArray(input.rules))) {
-        throw new PolicyError('rules', `rules: ${shownValue(input.rules)} is not accepted; give an object of rule ids and severities, such as { "loc-fragment": "error" }.`);
-    }
-    for (const [id, severity] of Object.entries(input.rules ?? {})) {
-        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id) && !_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RETIRED_RULES */ .OT.has(id)) {
-            throw new PolicyError('rules', `rules: ${JSON.stringify(id)} is not a rule id; see docs/rules/README.md (e.g. loc-host, lastmod-format).`);
-        }
-        rules[id] = oneOf(`rules (${id})`, severity, SEVERITIES);
-    }
-    const { baseUrl, siteDir, checkPages, hosting, checkUnlisted } = sitePolicy(input);
-    const severities = {};
-    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0)
-        severities[rule.id] = rules[rule.id] ?? rule.severity[profile];
-    // An override of a rule that others were split out of (RULES.md's video-value, news-value) sets them too.
-    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0) {
-        const given = rules[rule.id];
-        if (given === undefined || !rule.covers)
-            continue;
-        for (const id of rule.covers)
-            if (rules[id] === undefined)
-                severities[id] = given;
-    }
-    // check-pages turns page-missing on (off in every profile), unless a rules override says otherwise.
-    if (checkPages && rules['page-missing'] === undefined)
-        severities['page-missing'] = 'error';
-    if ('severities' in input && input.severities !== undefined)
-        sameSeverities(input.severities, severities, profile);
-    const policy = {
-        profile,
-        hosts,
-        requireHttps,
-        maxBytes,
-        maxUrls,
-        lastmod,
-        rules,
-        failOn,
-        maxAnnotations,
-        now,
-        ...(baseUrl === undefined ? {} : { baseUrl }),
-        siteDir,
-        checkPages,
-        hosting,
-        checkUnlisted,
-        severities,
-    };
-    (0,_freeze_js__WEBPACK_IMPORTED_MODULE_3__/* .deepFreeze */ .o)(policy);
-    RESOLVED.add(policy);
-    return policy;
-}
-/**
- * The time of a Date (NaN for an invalid one, or anything else, such as an object that only looks
- * like a Date). A Date of another realm (a test runner's context of its own, node:vm) is a Date too.
- */
-function timeOf(value) {
-    if (!node_util__WEBPACK_IMPORTED_MODULE_1__.types.isDate(value))
-        return NaN;
-    try {
-        return Date.prototype.getTime.call(value);
-    }
-    catch {
-        return NaN;
-    }
-}
-/**
- * Checks the `severities` of a Policy-shaped input: every rule of the catalog, each at the
- * severity that the input's profile, rules and check-pages give it (`derived`), and nothing else.
- */
-function sameSeverities(given, derived, profile) {
-    const advice = 'severities follows from profile, rules and check-pages: leave it out (e.g. const { severities, ...input } = policy) and set a severity through rules';
-    if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-        throw new PolicyError('severities', `severities: ${shownValue(given)} is not accepted; ${advice}.`);
-    }
-    const map = given;
-    for (const id of Object.keys(map)) {
-        if (!_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_BY_ID */ .kF.has(id) && !_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RETIRED_RULES */ .OT.has(id))
-            throw new PolicyError('severities', `severities: ${JSON.stringify(id)} is not a rule id; ${advice}.`);
-    }
-    for (const rule of _rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0) {
-        const value = Object.hasOwn(map, rule.id) ? map[rule.id] : undefined;
-        if (value === derived[rule.id])
-            continue;
-        const is = value === undefined ? 'missing' : shownValue(value);
-        throw new PolicyError('severities', `severities: ${JSON.stringify(rule.id)} is ${is}, but profile ${JSON.stringify(profile)}, rules and check-pages make it ${JSON.stringify(derived[rule.id])}; ${advice}.`);
-    }
-}
-/** Validates the site settings: `base-url`, and `site-dir`, `check-pages`, `hosting` and `check-unlisted`, which need it. */
-function sitePolicy(input) {
-    let baseUrl;
-    if (input.baseUrl !== undefined && input.baseUrl !== '') {
-        const parsed = typeof input.baseUrl === 'string' ? (0,_site_url_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBaseUrl */ .Q2)(input.baseUrl) : 'give an absolute http or https URL such as https://www.example.org/';
-        if (typeof parsed === 'string')
-            throw new PolicyError('base-url', `base-url: ${shownValue(input.baseUrl)} is not accepted; ${parsed}.`);
-        baseUrl = parsed.href;
-    }
-    const siteDir = input.siteDir === undefined || input.siteDir === '' ? '.' : input.siteDir;
-    if (typeof siteDir !== 'string' || siteDir.includes('\0')) {
-        throw new PolicyError('site-dir', `site-dir: ${shownValue(input.siteDir)} is not accepted; give a folder inside the workspace, e.g. public.`);
-    }
-    if (input.checkPages !== undefined && typeof input.checkPages !== 'boolean') {
-        throw new PolicyError('check-pages', `check-pages: ${shownValue(input.checkPages)} is not accepted; use true or false.`);
-    }
-    const checkPages = input.checkPages ?? false;
-    const hosting = input.hosting === undefined ? 'static' : oneOf('hosting', input.hosting, _hosting_js__WEBPACK_IMPORTED_MODULE_5__/* .HOSTINGS */ .il);
-    if (input.checkUnlisted !== undefined && typeof input.checkUnlisted !== 'boolean') {
-        throw new PolicyError('check-unlisted', `check-unlisted: ${shownValue(input.checkUnlisted)} is not accepted; use true or false.`);
-    }
-    const checkUnlisted = input.checkUnlisted ?? false;
-    if (baseUrl === undefined) {
-        if (hosting !== 'static') {
-            throw new PolicyError('hosting', `hosting: ${JSON.stringify(hosting)} needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).`);
-        }
-        if (siteDir.trim() !== '.' && siteDir.trim() !== './') {
-            throw new PolicyError('site-dir', `site-dir: ${JSON.stringify(siteDir)} needs base-url, the public URL at which the folder is served (e.g. https://www.example.org/).`);
-        }
-        if (checkPages) {
-            throw new PolicyError('check-pages', 'check-pages: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
-        }
-        if (checkUnlisted) {
-            throw new PolicyError('check-unlisted', 'check-unlisted: true needs base-url, the public URL at which site-dir is served (e.g. https://www.example.org/).');
-        }
-    }
-    return baseUrl === undefined ? { siteDir, checkPages, hosting, checkUnlisted } : { baseUrl, siteDir, checkPages, hosting, checkUnlisted };
-}
-function nonNegativeInteger(input, value) {
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
-        return value;
-    if (tooLargeInteger(value))
-        throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number from 0 to ${Number.MAX_SAFE_INTEGER} (larger numbers are not held exactly).`);
-    throw new PolicyError(input, `${input}: ${shownValue(value)} is not accepted; use a whole number, 0 or more.`);
-}
-/** A finite number past Number.MAX_SAFE_INTEGER: a whole number, but not one a limit can be set to exactly. */
-function tooLargeInteger(value) {
-    return typeof value === 'number' && Number.isFinite(value) && value > Number.MAX_SAFE_INTEGER;
-}
-/** Severity rank, most severe first: error 0, warning 1, notice 2. */
-const SEVERITY_RANK = Object.freeze({ error: 0, warning: 1, notice: 2 });
-/** True when a finding of this severity fails the run under `failOn`. */
-function failsRun(severity, failOn) {
-    if (failOn === 'never')
-        return false;
-    return SEVERITY_RANK[severity] <= SEVERITY_RANK[failOn];
-}
-
-
-/***/ }),
-
-/***/ 1413:
+/***/ 1139:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -53767,1783 +55753,7 @@ function blocksEveryPath(list) {
 
 /***/ }),
 
-/***/ 4483:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  OT: () => (/* binding */ RETIRED_RULES),
-  y0: () => (/* binding */ RULES),
-  kF: () => (/* binding */ RULES_BY_ID),
-  KX: () => (/* binding */ isRuleId),
-  VK: () => (/* binding */ retiredRuleNotes),
-  hS: () => (/* binding */ ruleDocsUrl)
-});
-
-// UNUSED EXPORTS: REPOSITORY
-
-;// CONCATENATED MODULE: ./build/core/extensions/rules.js
-const sev = (protocol, google) => ({ protocol, google, strict: 'off' });
-const IMAGE_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/image-sitemaps';
-const IMAGE_XSD = 'http://www.google.com/schemas/sitemap-image/1.1/sitemap-image.xsd';
-const VIDEO_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/video-sitemaps';
-const VIDEO_XSD = 'http://www.google.com/schemas/sitemap-video/1.1/sitemap-video.xsd';
-const NEWS_DOC = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/news-sitemap';
-const NEWS_XSD = 'http://www.google.com/schemas/sitemap-news/0.9/sitemap-news.xsd';
-const HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/international/localized-versions';
-const DEPRECATIONS = 'https://developers.google.com/search/blog/2022/05/spring-cleaning-sitemap-extensions';
-const BCP47 = 'https://www.rfc-editor.org/rfc/rfc5646';
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-/** A urlset declaring `declarations` and holding `lines` (each on a line, indented), for the `bad` and `good` snippets. */
-const urlsetWith = (declarations, lines) => `<urlset xmlns="${SITEMAP_NS}" ${declarations}>\n${lines.map((l) => `  ${l}\n`).join('')}</urlset>\n`;
-const imageSet = (...lines) => urlsetWith('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"', lines);
-const videoSet = (...lines) => urlsetWith('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"', lines);
-const newsSet = (...lines) => urlsetWith('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"', lines);
-const xhtmlSet = (...lines) => urlsetWith('xmlns:xhtml="http://www.w3.org/1999/xhtml"', lines);
-/** The lines of a url of a video page whose `video:video` holds `fields`, one a line. */
-const videoUrl = (...fields) => [
-    '<url><loc>https://www.example.org/videos/grilling</loc>',
-    '  <video:video>',
-    ...fields.map((f) => `    ${f}`),
-    '  </video:video></url>',
-];
-const THUMB = '<video:thumbnail_loc>https://www.example.org/thumbs/123.jpg</video:thumbnail_loc>';
-const TITLE = '<video:title>Grilling steaks</video:title>';
-const DESCRIPTION = '<video:description>How to grill steaks.</video:description>';
-const CONTENT = '<video:content_loc>https://www.example.org/video/123.mp4</video:content_loc>';
-/** The fields a video needs, in schema order. */
-const VIDEO = [THUMB, TITLE, DESCRIPTION, CONTENT];
-/** The lines of a url of an article whose `news:news` holds `fields`, one a line. */
-const newsUrl = (...fields) => [
-    '<url><loc>https://www.example.org/business/article55.html</loc>',
-    '  <news:news>',
-    ...fields.map((f) => `    ${f}`),
-    '  </news:news></url>',
-];
-const PUBLICATION = '<news:publication><news:name>The Example Times</news:name><news:language>en</news:language></news:publication>';
-const NEWS_DATE = '<news:publication_date>2026-11-28</news:publication_date>';
-const NEWS_TITLE = '<news:title>Companies A, B in merger talks</news:title>';
-/** A url of the n-th article (`{n}`, for a snippet that repeats it) on one line. */
-const newsLine = `<url><loc>https://www.example.org/business/article{n}.html</loc><news:news>${PUBLICATION}${NEWS_DATE}${NEWS_TITLE}</news:news></url>`;
-/** Extension rules, in catalog order (frozen; ../rules.ts freezes each definition with the catalog). */
-const EXTENSION_RULES = Object.freeze([
-    // Common to the known extension namespaces
-    {
-        id: 'extension-placement', area: 'extension', severity: sev('error', 'error'),
-        description: 'An element of a known extension namespace where its schema does not allow it: an `image:image` inside another, an `image:loc` directly in `url`, a `video:title` inside `news:news`, any element inside a text-only field; or an element of the image, video or news schemas or an `xhtml:link` outside any `url` (directly in `urlset` before, between or after the entries, in a sitemap index, or inside an element of another namespace there), where it describes no page and Google ignores it (its contents are then not judged).',
-        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD}); Google Search Central (${IMAGE_DOC}, ${VIDEO_DOC}, ${NEWS_DOC}, ${HREFLANG_DOC}: the tags go in a url)`,
-        example: '`<image:image><image:image>...</image:image></image:image>`',
-        fix: 'Put each extension element where its schema allows it: image:loc inside image:image, every tag inside a <url>.',
-        why: 'Google reads image, video, news and hreflang tags only in their place inside a url entry; anywhere else they describe no page and are ignored.',
-        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:loc>https://www.example.org/image.jpg</image:loc></url>'),
-        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
-        sourceUrl: IMAGE_DOC,
-    },
-    {
-        id: 'extension-unknown-element', area: 'extension', severity: sev('warning', 'warning'),
-        description: 'An element of the image, video, news or xhtml namespace that its schema does not define (often a typo or wrong case); search engines ignore it.',
-        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
-        example: '`<image:image><image:url>...</image:url></image:image>`',
-        fix: 'Correct the element name to one its schema defines (image:loc, video:title...), in its case, or remove it.',
-        why: 'Search engines ignore an element their schema does not define, and the value it carries with it; it is usually a typo or the wrong case.',
-        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:url>https://www.example.org/image.jpg</image:url></image:image></url>'),
-        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
-        sourceUrl: IMAGE_XSD,
-    },
-    {
-        id: 'extension-duplicate', area: 'extension', severity: sev('error', 'error'),
-        description: 'A child that its schema allows once appears twice (two `image:loc` in one image, two `video:title`, two `news:news` in one `url`, a second `video:restriction`...).',
-        source: `extension XSDs; Google Search Central (${NEWS_DOC}: one news:news per url)`,
-        example: '`<video:video><video:title>A</video:title><video:title>B</video:title>...`',
-        fix: 'Keep the child once: one image:loc per image, one video:title per video, one news:news per url.',
-        why: 'The schema allows the child once. Google keeps one of the values, not always the one meant, or rejects the element.',
-        bad: videoSet(...videoUrl(THUMB, TITLE, '<video:title>Grilling steaks, part 2</video:title>', DESCRIPTION, CONTENT)),
-        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
-        sourceUrl: VIDEO_XSD,
-    },
-    {
-        id: 'extension-order', area: 'extension', severity: sev('error', 'warning'),
-        description: 'Children of `video:video`, `news:news` or `news:publication` not in the order their XSD sequence fixes (Google does not mind; a schema validator does); once per element. The `video:video` fields after `publication_date` (`tag`, `family_friendly`, `restriction`, `requires_subscription`, `uploader`, `platform`, `live`...) are not checked among themselves. Children Google no longer reads (`image-deprecated`, `video-deprecated`, `news-deprecated`: every child of `image:image` but `image:loc`) are left out of the comparison: their own finding says to remove them.',
-        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
-        example: '`<video:video><video:title>...</video:title><video:thumbnail_loc>...`',
-        fix: 'Write the children of video:video, news:news and news:publication in the order their schema fixes.',
-        why: 'Google reads the children in any order, but the extension XSDs fix a sequence: schema validators, and the tools built on them, reject the file.',
-        bad: videoSet(...videoUrl(TITLE, THUMB, DESCRIPTION, CONTENT)),
-        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
-        sourceUrl: VIDEO_XSD,
-    },
-    {
-        id: 'extension-text', area: 'extension', severity: sev('error', 'error'),
-        description: 'Text other than whitespace directly inside an extension element that holds only elements (`image:image`, `video:video`, `news:news`, `news:publication`, `xhtml:link`).',
-        source: `extension XSDs, element-only content (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
-        example: '`<image:image>photo<image:loc>...</image:loc></image:image>`',
-        fix: 'Remove the stray text: image:image, video:video, news:news, news:publication and xhtml:link hold only elements.',
-        why: 'These elements hold only elements in their schema. Loose text is usually a value that lost its tags: crawlers skip it, and validators reject the file.',
-        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image>photo<image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
-        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
-        sourceUrl: IMAGE_XSD,
-    },
-    {
-        id: 'extension-attribute', area: 'extension', severity: sev('warning', 'warning'),
-        description: 'An attribute that the schema does not define on a known extension element; it is ignored.',
-        source: `extension XSDs (${IMAGE_XSD}, ${VIDEO_XSD}, ${NEWS_XSD})`,
-        example: '`<image:loc width="300">...</image:loc>`',
-        fix: 'Remove the attribute: its schema does not define it, and search engines ignore it.',
-        why: 'The extension schemas define few attributes (video:restriction relationship, video:price currency...); any other is ignored, with the information it carries.',
-        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc width="300">https://www.example.org/image.jpg</image:loc></image:image></url>'),
-        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
-        sourceUrl: IMAGE_XSD,
-    },
-    // Image
-    {
-        id: 'image-loc-missing', area: 'image', severity: sev('error', 'error'),
-        description: 'An `image:image` without `image:loc`.',
-        source: `Google Search Central: image sitemaps (${IMAGE_DOC}); ${IMAGE_XSD}`,
-        example: '`<image:image><image:caption>Logo</image:caption></image:image>`',
-        fix: 'Give every image:image an image:loc holding the absolute URL of the image.',
-        why: 'image:loc is the one tag an image needs: without it there is no image for Google to crawl, and the element is dropped.',
-        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image></image:image></url>'),
-        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/image.jpg</image:loc></image:image></url>'),
-        sourceUrl: IMAGE_DOC,
-    },
-    {
-        id: 'image-loc-invalid', area: 'image', severity: sev('error', 'error'),
-        description: 'An `image:loc` that is empty or not an absolute http(s) URL: relative, another scheme, or not an RFC 3986 URI as `loc-invalid` judges a loc (spaces, characters such as `<>"{}|\\^`, `[`/`]` outside an IP literal, a second `#`, malformed `%` escapes, a bad IP literal or port).',
-        source: `Google Search Central: image sitemaps (${IMAGE_DOC}); RFC 3986`,
-        example: '`<image:loc>/images/logo.png</image:loc>`',
-        fix: 'Write image:loc as an absolute http(s) URL: https://www.example.org/images/logo.png, not /images/logo.png.',
-        why: 'Google resolves nothing against the page: an image URL that is relative, empty or malformed is not crawled.',
-        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>/images/logo.png</image:loc></image:image></url>'),
-        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/images/logo.png</image:loc></image:image></url>'),
-        sourceUrl: IMAGE_DOC,
-    },
-    {
-        id: 'image-count', area: 'image', severity: sev('error', 'error'),
-        description: 'More than 1,000 `image:image` elements in one `url` (reported at the 1,001st).',
-        source: `Google Search Central: image sitemaps (${IMAGE_DOC}: up to 1,000 images per page)`,
-        example: 'a `<url>` with 1,001 `<image:image>`',
-        fix: 'List at most 1,000 images per url: keep the ones that matter for image search.',
-        why: 'Google reads up to 1,000 images for one page of an image sitemap; the images past that are ignored.',
-        bad: imageSet('<url><loc>https://www.example.org/gallery</loc>', '  <image:image><image:loc>https://www.example.org/photo-{n}.jpg</image:loc></image:image> <!-- 1,001 times, n = 1 to 1,001 -->', '</url>'),
-        good: imageSet('<url><loc>https://www.example.org/gallery</loc>', '  <image:image><image:loc>https://www.example.org/photo-{n}.jpg</image:loc></image:image> <!-- 1,000 times, n = 1 to 1,000 -->', '</url>'),
-        sourceUrl: IMAGE_DOC,
-    },
-    {
-        id: 'image-deprecated', area: 'image', severity: sev('warning', 'warning'),
-        description: '`image:caption`, `image:title`, `image:geo_location` or `image:license`, which Google deprecated in 2022 and no longer reads. Reported once per file for each element, at the first, with the number of them.',
-        source: `Google Search Central blog, May 2022 (${DEPRECATIONS})`,
-        example: '`<image:caption>Our logo</image:caption>`',
-        fix: 'Remove image:caption, image:title, image:geo_location and image:license: Google no longer reads them.',
-        why: 'Google dropped these tags in 2022. They do no harm, but they carry nothing Google reads and make the file larger.',
-        bad: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/logo.png</image:loc><image:caption>Our logo</image:caption></image:image></url>'),
-        good: imageSet('<url><loc>https://www.example.org/sample</loc><image:image><image:loc>https://www.example.org/logo.png</image:loc></image:image></url>'),
-        sourceUrl: DEPRECATIONS,
-    },
-    // Video
-    {
-        id: 'video-required', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:video` without `video:thumbnail_loc`, `video:title` or `video:description`, or with neither `video:content_loc` nor `video:player_loc`.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Missing video title"`,
-        example: '`<video:video><video:thumbnail_loc>...</video:thumbnail_loc><video:description>...</video:description><video:player_loc>...</video:player_loc></video:video>` (no title)',
-        fix: 'Give every video:video a thumbnail_loc, a title, a description, and a content_loc or a player_loc.',
-        why: 'Google needs these fields to index and show a video: a video:video without one of them is not indexed as a video.',
-        bad: videoSet(...videoUrl(THUMB, DESCRIPTION, CONTENT)),
-        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
-        sourceUrl: VIDEO_DOC,
-        searchConsole: 'Missing video title',
-    },
-    {
-        id: 'video-value', area: 'video', severity: sev('error', 'error'),
-        description: 'A video field with a value its format does not allow: an empty `video:title`, `video:description` or `video:tag`, a `video:view_count` that is not a whole number. An override of `video-value` also sets `video-duration`, `video-rating`, `video-description-length`, `video-date`, `video-restriction`, `video-yes-no` and `video-tag-count` unless the overrides name them.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; Search Console "Invalid attribute value"`,
-        example: '`<video:view_count>12k</video:view_count>`',
-        fix: 'Give each video field a value in its format: a title, description and tags that are not empty, a whole view_count.',
-        why: 'Google ignores a value it cannot read: an empty title or description leaves the video without one, a view count of "12k" is no count.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:view_count>12k</video:view_count>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:view_count>12000</video:view_count>')),
-        sourceUrl: VIDEO_DOC,
-        searchConsole: 'Invalid attribute value',
-        covers: ['video-duration', 'video-rating', 'video-description-length', 'video-date', 'video-restriction', 'video-yes-no', 'video-tag-count'],
-    },
-    {
-        id: 'video-url', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:thumbnail_loc`, `video:content_loc` or `video:player_loc` that is empty or not an absolute http, https or ftp URL (Google fetches video files over HTTP or FTP, not streaming protocols), or not an RFC 3986 URI as `loc-invalid` judges a loc.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); RFC 3986`,
-        example: '`<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>`',
-        fix: 'Write thumbnail_loc, content_loc and player_loc as absolute http, https or ftp URLs.',
-        why: 'Google fetches the thumbnail, the video file and the player from these URLs; a relative or malformed one is not fetched, and the video is not indexed.',
-        bad: videoSet(...videoUrl('<video:thumbnail_loc>thumbs/123.jpg</video:thumbnail_loc>', TITLE, DESCRIPTION, CONTENT)),
-        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-loc-same-as-page', area: 'video', severity: sev('off', 'warning'),
-        description: 'A `video:content_loc` or `video:player_loc` equal to the page\'s own `loc` (the same URL, also when spelt with another case of scheme or host, the default port or an empty path); it must point at the video file or the player.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must not be the same as the <loc> URL")`,
-        example: '`<loc>https://example.org/v</loc>...<video:player_loc>https://example.org/v</video:player_loc>`',
-        fix: 'Point content_loc at the video file and player_loc at the player, never at the page the url lists.',
-        why: 'Google requires these URLs to differ from the loc: the page is not the video, and Google cannot fetch the video from it.',
-        bad: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, '<video:player_loc>https://www.example.org/videos/grilling</video:player_loc>')),
-        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, '<video:player_loc>https://www.example.org/player?video=123</video:player_loc>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-title-length', area: 'video', severity: sev('warning', 'warning'),
-        description: 'A `video:title` longer than 100 characters.',
-        source: `${VIDEO_XSD} (title: at most 100 characters; Google's current reference gives no title limit)`,
-        example: 'a `<video:title>` of 120 characters',
-        fix: 'Shorten video:title to at most 100 characters.',
-        why: 'The video XSD caps the title at 100 characters: schema validators reject a longer one, and search results show only its start.',
-        bad: videoSet(...videoUrl(THUMB, '<video:title>Grilling steaks\u2026(101 characters in all)</video:title>', DESCRIPTION, CONTENT)),
-        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
-        sourceUrl: VIDEO_XSD,
-    },
-    {
-        id: 'video-description-length', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:description` longer than 2,048 characters.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "Maximum 2048 characters"); ${VIDEO_XSD}`,
-        example: 'a `<video:description>` of 2,100 characters',
-        fix: 'Shorten video:description to at most 2,048 characters.',
-        why: 'Google reads descriptions of up to 2,048 characters; the video XSD refuses longer ones.',
-        bad: videoSet(...videoUrl(THUMB, TITLE, '<video:description>How to grill steaks.\u2026(2,049 characters in all)</video:description>', CONTENT)),
-        good: videoSet(...videoUrl(THUMB, TITLE, DESCRIPTION, CONTENT)),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-duration', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:duration` that is not a whole number of seconds from 1 to 28,800 (8 hours).',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
-        example: '`<video:duration>1e309</video:duration>`, `<video:duration>PT10M</video:duration>`',
-        fix: 'Write video:duration in whole seconds, from 1 to 28,800: 600, not PT10M.',
-        why: 'Google reads the duration as a number of seconds only; another value is ignored, and a video over 8 hours is refused.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:duration>PT10M</video:duration>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:duration>600</video:duration>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-rating', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:rating` that is not a number from 0.0 to 5.0.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
-        example: '`<video:rating>4,5</video:rating>`, `<video:rating>9</video:rating>`',
-        fix: 'Write video:rating as a number from 0.0 to 5.0, with a decimal point: 4.5.',
-        why: 'Google reads a rating from 0.0 to 5.0 only; a rating out of that range, or written with a comma, is ignored.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:rating>4,5</video:rating>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:rating>4.5</video:rating>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-date', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:publication_date` or `video:expiration_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
-        example: '`<video:publication_date>2024-02-30</video:publication_date>`',
-        fix: 'Write video dates in W3C form, at least a full date: 2024-02-29 or 2024-02-29T10:00:00+00:00.',
-        why: 'Google ignores a date it cannot read, so the publication or the expiry of the video is unknown to it.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:publication_date>2024-02-30</video:publication_date>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:publication_date>2024-02-29</video:publication_date>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-expired', area: 'video', severity: sev('off', 'notice'),
-        description: 'A `video:expiration_date` at or before the run\'s clock: Google no longer shows the video. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC\u221212): the video is available through that day.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
-        example: '`<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>`',
-        fix: 'Remove the video whose expiration_date has passed, or set the date to when it really stops being available.',
-        why: 'Google stops showing a video after its expiration date: an entry that says it has expired takes the video out of the results.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:expiration_date>2009-11-05T19:20:30+08:00</video:expiration_date>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:expiration_date>2099-11-05T19:20:30+08:00</video:expiration_date>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-tag-count', area: 'video', severity: sev('error', 'error'),
-        description: 'More than 32 `video:tag` elements in one `video:video` (reported at the 33rd).',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: at most 32 tags); ${VIDEO_XSD}`,
-        example: 'a `<video:video>` with 33 `<video:tag>`',
-        fix: 'Give each video at most 32 video:tag elements.',
-        why: 'Google reads at most 32 tags for a video; the ones past that are ignored.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:tag>steak</video:tag> <!-- 33 times -->')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:tag>steak</video:tag> <!-- 32 times -->')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-yes-no', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:family_friendly`, `video:requires_subscription` or `video:live` that is not yes or no.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
-        example: '`<video:live>false</video:live>`',
-        fix: 'Write family_friendly, requires_subscription and live as yes or no.',
-        why: 'Google reads these fields as yes or no only; another value is ignored, and the default applies instead (a live stream shown as a recording).',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:live>false</video:live>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:live>no</video:live>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-yes-no-case', area: 'video', severity: sev('off', 'warning'),
-        description: 'A yes/no video field written `YES`, `Yes`, `NO` or `No`: the XSD accepts these, Google documents only lower-case `yes` and `no`.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD} (tYesNo)`,
-        example: '`<video:requires_subscription>YES</video:requires_subscription>`',
-        fix: 'Write yes and no in lower case, as Google documents them.',
-        why: 'The video XSD accepts YES or No, but Google documents only lower-case yes and no; readers that follow Google may not take the upper-case value.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:requires_subscription>YES</video:requires_subscription>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:requires_subscription>yes</video:requires_subscription>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-restriction', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:restriction` without `relationship="allow"` or `"deny"`, with no country, or with a code that is not an upper-case ISO 3166-1 alpha-2 country code, space-separated.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}; ISO 3166-1`,
-        example: '`<video:restriction relationship="allow">UK, us</video:restriction>`',
-        fix: 'Write video:restriction with relationship="allow" or "deny" and upper-case ISO 3166 codes, space-separated: GB US.',
-        why: 'Google reads the country list only in that form: with a wrong code or separator the video is shown in other countries than meant, or in none.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:restriction relationship="allow">UK, us</video:restriction>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:restriction relationship="allow">GB US</video:restriction>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-platform', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:platform` without `relationship="allow"` or `"deny"`, with no platform, or with a platform other than web, mobile and tv (lower case), space-separated.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}); ${VIDEO_XSD}`,
-        example: '`<video:platform relationship="allow">desktop</video:platform>`',
-        fix: 'Write video:platform with relationship="allow" or "deny" and web, mobile or tv (lower case), space-separated.',
-        why: 'Google reads these three platforms only: with another value the video is shown on other platforms than meant, or the restriction is ignored.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:platform relationship="allow">desktop</video:platform>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:platform relationship="allow">web</video:platform>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-price', area: 'video', severity: sev('error', 'off'),
-        description: 'A `video:price` that is not a non-negative decimal (no comma, no exponent), or without an ISO 4217 `currency`, or with a `type` other than rent/own or a `resolution` other than HD/SD. Off in `google`: Google stopped reading `video:price` in 2022 (it may stay, without effect), which `video-deprecated` says.',
-        source: `${VIDEO_XSD}; ISO 4217`,
-        example: '`<video:price currency="EUR">1,99</video:price>`, `<video:price type="rent"></video:price>`',
-        fix: 'Write video:price as a decimal with a point and an ISO 4217 currency, or drop it: Google no longer reads it.',
-        why: 'The video XSD defines the price as a non-negative decimal with a currency; schema validators reject another. Google stopped reading prices in 2022.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:price currency="EUR">1,99</video:price>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:price currency="EUR">1.99</video:price>')),
-        sourceUrl: VIDEO_XSD,
-    },
-    {
-        id: 'video-uploader', area: 'video', severity: sev('error', 'error'),
-        description: 'A `video:uploader` name longer than 255 characters, empty, or with an `info` attribute that is not an absolute http(s) URL (judged as `loc-invalid` judges a loc).',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC})`,
-        example: '`<video:uploader info="/users/42">Grilly</video:uploader>`',
-        fix: 'Give video:uploader a name of 1 to 255 characters and, if any, an absolute http(s) info URL.',
-        why: 'Google ignores an uploader it cannot read: an empty or overlong name, or an info URL that is relative and so points nowhere.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:uploader info="/users/42">Grilly</video:uploader>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:uploader info="https://www.example.org/users/42">Grilly</video:uploader>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-uploader-domain', area: 'video', severity: sev('off', 'warning'),
-        description: 'A `video:uploader` `info` URL on another domain than the page\'s `loc`.',
-        source: `Google Search Central: video sitemaps (${VIDEO_DOC}: "must be in the same domain as the <loc> tag")`,
-        example: '`<loc>https://example.org/v</loc>...<video:uploader info="https://other.example/u">`',
-        fix: 'Point the info URL of video:uploader at a page on the same domain as the loc of the video page.',
-        why: 'Google requires the uploader info URL to be on the domain of the loc, and ignores it otherwise.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:uploader info="https://other.example/users/42">Grilly</video:uploader>')),
-        good: videoSet(...videoUrl(...VIDEO, '<video:uploader info="https://www.example.org/users/42">Grilly</video:uploader>')),
-        sourceUrl: VIDEO_DOC,
-    },
-    {
-        id: 'video-deprecated', area: 'video', severity: sev('warning', 'warning'),
-        description: 'A video tag or attribute Google no longer reads: deprecated in May 2022 (`video:category`, `video:gallery_loc`, `video:price`, `video:tvshow`, `player_loc` `allow_embed` / `autoplay`), or absent from Google\'s video sitemap reference (`video:id`, `video:content_segment_loc`). Reported once per file for each element or attribute, at the first, with the number of them.',
-        source: `Google Search Central blog, May 2022 (${DEPRECATIONS}); ${VIDEO_DOC}`,
-        example: '`<video:category>Cooking</video:category>`',
-        fix: 'Remove category, gallery_loc, price, tvshow, id, content_segment_loc and the player_loc attributes: Google ignores them.',
-        why: 'Google dropped these video tags in 2022, or never documented them: they do no harm, but carry nothing Google reads.',
-        bad: videoSet(...videoUrl(...VIDEO, '<video:category>Cooking</video:category>')),
-        good: videoSet(...videoUrl(...VIDEO)),
-        sourceUrl: DEPRECATIONS,
-    },
-    // News
-    {
-        id: 'news-required', area: 'news', severity: sev('error', 'error'),
-        description: 'A `news:news` without `news:publication`, `news:publication_date` or `news:title`, or a `news:publication` without `news:name` or `news:language`.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
-        example: '`<news:news><news:publication>...</news:publication><news:title>...</news:title></news:news>` (no date)',
-        fix: 'Give every news:news a news:publication (with name and language), a publication_date and a title.',
-        why: 'Google News needs the publication, the date and the title to list an article; a news entry without one of them is rejected.',
-        bad: newsSet(...newsUrl(PUBLICATION, NEWS_TITLE)),
-        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
-        sourceUrl: NEWS_DOC,
-    },
-    {
-        id: 'news-value', area: 'news', severity: sev('error', 'error'),
-        description: 'An empty `news:name` or `news:title`. An override of `news-value` also sets `news-language` and `news-date` unless the overrides name them.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
-        example: '`<news:name></news:name>`',
-        fix: 'Fill news:name with the name of the publication (as on news.google.com) and news:title with the title of the article.',
-        why: 'Google News matches the name to a publication and shows the title: with an empty one, the entry describes no article it can list.',
-        bad: newsSet(...newsUrl('<news:publication><news:name></news:name><news:language>en</news:language></news:publication>', NEWS_DATE, NEWS_TITLE)),
-        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
-        sourceUrl: NEWS_DOC,
-        covers: ['news-language', 'news-date'],
-    },
-    {
-        id: 'news-language', area: 'news', severity: sev('error', 'error'),
-        description: 'A `news:language` that is not a lower-case ISO 639 code of two or three letters, nor `zh-cn` / `zh-tw`.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}; ISO 639`,
-        example: '`<news:language>English</news:language>`, `<news:language>zh-Hans</news:language>`',
-        fix: 'Write news:language as a lower-case ISO 639 code (en, de, fra), or zh-cn or zh-tw for Chinese.',
-        why: 'Google News reads the language only as such a code: with another value it cannot tell the language of the article.',
-        bad: newsSet(...newsUrl('<news:publication><news:name>The Example Times</news:name><news:language>English</news:language></news:publication>', NEWS_DATE, NEWS_TITLE)),
-        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
-        sourceUrl: NEWS_DOC,
-    },
-    {
-        id: 'news-date', area: 'news', severity: sev('error', 'error'),
-        description: 'A `news:publication_date` that is not a W3C Datetime with at least a full date (YYYY-MM-DD, or a date and time with a time zone), calendar-checked.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); W3C Datetime (https://www.w3.org/TR/NOTE-datetime)`,
-        example: '`<news:publication_date>0000-00-00</news:publication_date>`',
-        fix: 'Write news:publication_date in W3C form, at least a full date: 2026-11-28 or 2026-11-28T08:00:00+01:00.',
-        why: 'Google News uses the date to tell a recent article from an old one; an entry with a date it cannot read is rejected.',
-        bad: newsSet(...newsUrl(PUBLICATION, '<news:publication_date>0000-00-00</news:publication_date>', NEWS_TITLE)),
-        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
-        sourceUrl: NEWS_DOC,
-    },
-    {
-        id: 'news-count', area: 'news', severity: sev('error', 'error'),
-        description: 'More than 1,000 `news:news` elements in one file (reported at the 1,001st).',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); Search Console "Too many News URLs"`,
-        example: 'a news sitemap with 1,001 `<news:news>`',
-        fix: 'List at most 1,000 news:news entries per sitemap: split the articles over several news sitemaps.',
-        why: 'Google reads at most 1,000 news entries in one news sitemap, and reports a larger one as too many News URLs.',
-        bad: newsSet(`${newsLine} <!-- 1,001 times, n = 1 to 1,001 -->`),
-        good: newsSet(`${newsLine} <!-- 1,000 times, n = 1 to 1,000 -->`),
-        sourceUrl: NEWS_DOC,
-        searchConsole: 'Too many News URLs',
-    },
-    {
-        id: 'news-stale', area: 'news', severity: sev('off', 'warning'),
-        description: 'A `news:publication_date` more than two days before the run\'s clock: Google asks news sitemaps to list only articles created in the last two days. A date alone (YYYY-MM-DD) counts as the end of that day in the latest time zone (UTC\u221212), the latest moment it may name.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC})`,
-        example: '`<news:publication_date>2008-12-23</news:publication_date>`',
-        fix: 'List only articles of the last two days in the news sitemap; older ones stay in the ordinary sitemap.',
-        why: 'Google asks news sitemaps to list only articles published in the last two days; older entries are no news to it.',
-        bad: newsSet(...newsUrl(PUBLICATION, '<news:publication_date>2008-12-23</news:publication_date>', NEWS_TITLE)),
-        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
-        sourceUrl: NEWS_DOC,
-    },
-    {
-        id: 'news-deprecated', area: 'news', severity: sev('warning', 'warning'),
-        description: '`news:access`, `news:genres`, `news:keywords`, `news:stock_tickers` or `news:geo_locations`, which Google removed from the news sitemap format and ignores. Reported once per file for each element, at the first, with the number of them.',
-        source: `Google Search Central: news sitemaps (${NEWS_DOC}); ${NEWS_XSD}`,
-        example: '`<news:keywords>business, merger</news:keywords>`',
-        fix: 'Remove news:access, news:genres, news:keywords, news:stock_tickers and news:geo_locations: Google ignores them.',
-        why: 'Google removed these tags from the news sitemap format: they do no harm, but carry nothing it reads.',
-        bad: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE, '<news:keywords>business, merger</news:keywords>')),
-        good: newsSet(...newsUrl(PUBLICATION, NEWS_DATE, NEWS_TITLE)),
-        sourceUrl: NEWS_DOC,
-    },
-    // hreflang alternates
-    {
-        id: 'hreflang-value', area: 'hreflang', severity: sev('error', 'error'),
-        description: 'An `xhtml:link` whose `hreflang` is neither a valid BCP 47 tag (IANA registry) nor `x-default` (a value over 1,024 characters is reported as longer than this tool judges, not as invalid), that has no `hreflang` (nor `media`), whose `href` is missing or not an absolute http(s) URL (judged as `loc-invalid` judges a loc), or whose `rel` is not `alternate`.',
-        source: `Google Search Central: localized versions (${HREFLANG_DOC}); BCP 47 (${BCP47})`,
-        example: '`<xhtml:link rel="alternate" hreflang="en_US" href="/en/"/>`',
-        fix: 'Give each xhtml:link rel="alternate", an hreflang in BCP 47 (en-US, not en_US) or x-default, and an absolute href.',
-        why: 'Google ignores an alternate whose language code or URL it cannot read, and with it the link between the two versions.',
-        bad: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en_US" href="/en/"/></url>'),
-        good: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en-US" href="https://www.example.org/en/"/></url>'),
-        sourceUrl: HREFLANG_DOC,
-    },
-    {
-        id: 'hreflang-duplicate', area: 'hreflang', severity: sev('error', 'error'),
-        description: 'Two alternates with the same `hreflang` (case-insensitive) in one `url` (reported at the second, naming the first line).',
-        source: `Google Search Central: localized versions (${HREFLANG_DOC})`,
-        example: 'two `<xhtml:link rel="alternate" hreflang="de" ...>` in one `<url>`',
-        fix: 'Give each language one alternate per url: remove the second xhtml:link of the same hreflang.',
-        why: 'With two URLs for one language Google cannot tell which one is the alternate, and may ignore both.',
-        bad: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de-de/"/></url>'),
-        good: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
-        sourceUrl: HREFLANG_DOC,
-    },
-    {
-        id: 'hreflang-deprecated', area: 'hreflang', severity: sev('warning', 'warning'),
-        description: 'An `hreflang` using a deprecated IANA registry code, such as `iw` (now `he`), `in` (now `id`) or the region `BU` (now `MM`).',
-        source: `BCP 47 (${BCP47}); IANA language subtag registry`,
-        example: '`<xhtml:link rel="alternate" hreflang="iw" ...>`',
-        fix: 'Use the current code of the language or region: he for iw, id for in, yi for ji, MM for BU.',
-        why: 'A deprecated code is still valid BCP 47 but has been replaced; search engines and browsers match the current one to the language of their users.',
-        bad: xhtmlSet('<url><loc>https://www.example.org/he/</loc>', '  <xhtml:link rel="alternate" hreflang="iw" href="https://www.example.org/he/"/></url>'),
-        good: xhtmlSet('<url><loc>https://www.example.org/he/</loc>', '  <xhtml:link rel="alternate" hreflang="he" href="https://www.example.org/he/"/></url>'),
-        sourceUrl: BCP47,
-    },
-    {
-        id: 'hreflang-region', area: 'hreflang', severity: sev('off', 'warning'),
-        description: 'An `hreflang` whose region is valid BCP 47 but not an assigned ISO 3166-1 alpha-2 country code (`es-419`, `en-EU`): Google reads only ISO 3166-1 alpha-2 regions.',
-        source: `Google Search Central: localized versions (${HREFLANG_DOC}: "region in ISO 3166-1 Alpha 2 format")`,
-        example: '`<xhtml:link rel="alternate" hreflang="es-419" ...>`',
-        fix: 'Give the region as an ISO 3166-1 alpha-2 code (es-MX), or give the language alone (es): Google reads no es-419.',
-        why: 'Google reads only ISO 3166-1 alpha-2 regions in hreflang; an alternate with another region, such as a UN M.49 area, is ignored.',
-        bad: xhtmlSet('<url><loc>https://www.example.org/es/</loc>', '  <xhtml:link rel="alternate" hreflang="es-419" href="https://www.example.org/es/"/></url>'),
-        good: xhtmlSet('<url><loc>https://www.example.org/es/</loc>', '  <xhtml:link rel="alternate" hreflang="es" href="https://www.example.org/es/"/></url>'),
-        sourceUrl: HREFLANG_DOC,
-    },
-    {
-        id: 'hreflang-self-missing', area: 'hreflang', severity: sev('off', 'warning'),
-        description: 'A `url` with hreflang alternates that does not list its own `loc` among them.',
-        source: `Google Search Central: localized versions (${HREFLANG_DOC}: each version must list itself)`,
-        example: '`<url><loc>https://example.org/en/</loc><xhtml:link rel="alternate" hreflang="de" href="https://example.org/de/"/></url>`',
-        fix: 'List the page among its own alternates: add an xhtml:link with its language and its own loc as href.',
-        why: 'Google asks each language version to list itself beside the others; without it the cluster is incomplete, and the annotations may be ignored.',
-        bad: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
-        good: xhtmlSet('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
-        sourceUrl: HREFLANG_DOC,
-    },
-]);
-
-// EXTERNAL MODULE: ./build/core/freeze.js
-var freeze = __nccwpck_require__(7659);
-;// CONCATENATED MODULE: ./build/core/rules.js
-/**
- * The rule catalog: one definition per rule id (RULES.md). Rule ids are public API: users name
- * them in `rules` overrides, the JSON report, SARIF and annotation titles. Never rename one.
- *
- * The rule pages (docs/rules/, by scripts/docs.mjs) and the CLI `--help` rule list are generated from this array; the
- * checks that fire each rule live in the module named by `module`.
- */
-
-
-const rules_all = (s) => ({ protocol: s, google: s, strict: s });
-const by = (protocol, google, strict) => ({
-    protocol,
-    google,
-    strict,
-});
-const rules_SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-/** A document of `open`, then each of `lines` on a line of its own (indented), then `close`. */
-const wrap = (open, lines, close) => `${open}\n${lines.map((l) => `  ${l}\n`).join('')}${close}\n`;
-/** A urlset holding `lines`, for the `bad` and `good` snippets. */
-const urlset = (...lines) => wrap(`<urlset xmlns="${rules_SITEMAP_NS}">`, lines, '</urlset>');
-/** A urlset that declares the xhtml namespace of hreflang alternates. */
-const xhtmlUrlset = (...lines) => wrap(`<urlset xmlns="${rules_SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`, lines, '</urlset>');
-/** A sitemap index holding `lines`. */
-const sitemapindex = (...lines) => wrap(`<sitemapindex xmlns="${rules_SITEMAP_NS}">`, lines, '</sitemapindex>');
-// Sources the rules link to (`sourceUrl`).
-const PROTOCOL = 'https://www.sitemaps.org/protocol.html';
-const SITEMAP_XSD = 'https://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd';
-const GOOGLE_BUILD = 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap';
-const GOOGLE_ROBOTS = 'https://developers.google.com/search/docs/crawling-indexing/robots/robots_txt';
-const rules_HREFLANG_DOC = 'https://developers.google.com/search/docs/specialty/international/localized-versions';
-const RFC3986 = 'https://www.rfc-editor.org/rfc/rfc3986';
-/** The project's own docs, for rules of policy and security (REPOSITORY at the v1 tag). */
-const DOCS = 'https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs';
-/**
- * Every rule the engine can report, in the order of RULES.md. Frozen, with every definition in it:
- * the catalog is shared by every run.
- */
-const RULES = (0,freeze/* deepFreeze */.o)([
-    // File and encoding
-    {
-        id: 'file-too-large', area: 'file', severity: rules_all('error'),
-        description: 'The uncompressed document is larger than `max-bytes` (default 52,428,800 bytes).',
-        source: 'sitemaps.org (50 MB uncompressed); Search Console "Sitemap file size error"',
-        example: 'a 60 MB urlset, or a 1 MB gzip file that inflates past the limit',
-        fix: 'Split the sitemap into files of at most 50 MB (52,428,800 bytes) uncompressed, listed from a sitemap index.',
-        why: 'sitemaps.org caps a sitemap at 50 MB uncompressed, gzip or not. Google reports a larger file as a size error and does not read it.',
-        bad: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>', '<url><loc>https://www.example.org/blog/</loc></url>', '<url><loc>https://www.example.org/contact/</loc></url>', '<url><loc>https://www.example.org/shop/</loc></url>'),
-        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-1.xml</loc></sitemap>', '<sitemap><loc>https://www.example.org/sitemap-2.xml</loc></sitemap>'),
-        sourceUrl: `${PROTOCOL}#index`,
-        searchConsole: 'Sitemap file size error',
-    },
-    {
-        id: 'file-unreadable', area: 'file', severity: rules_all('error'),
-        description: 'The file cannot be read: missing, a directory, not a regular file, no permission, or a symlink leaving the workspace.',
-        source: 'policy',
-        example: 'a directory named `sitemap.xml`',
-        fix: 'Make the sitemap a regular, readable file inside the workspace: not a folder, a device or a symlink leading out.',
-        why: 'A path that cannot be read is a sitemap nobody can judge. Published as it is, crawlers get an error or a folder listing instead of a sitemap.',
-        bad: 'public/\n  sitemap.xml/        (a folder)\n    index.xml\n',
-        good: 'public/\n  sitemap.xml          (a file)\n',
-        sourceUrl: `${DOCS}/security.md`,
-    },
-    {
-        id: 'gzip-invalid', area: 'file', severity: rules_all('error'),
-        description: 'A gzip stream that does not inflate cleanly (truncated, corrupt, a bad checksum) or inflates to gzip data again (compressed twice). Reported whatever the inflated part holds: the stream is inflated to its end (up to `max-bytes`) also after a fault stopped the judgement.',
-        source: 'Search Console "Compression error"',
-        example: 'a truncated `sitemap.xml.gz`',
-        fix: 'Compress the sitemap again, once, with gzip (gzip -k sitemap.xml) and publish the whole file.',
-        why: 'Crawlers inflate a .gz sitemap before they read it. A stream that is cut off, corrupt or compressed twice is a compression error, and its URLs are not read.',
-        bad: `<!-- sitemap.xml.gz: this text gzip-compressed, the stream cut off halfway (an upload that stopped) -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        good: `<!-- sitemap.xml.gz: this text gzip-compressed, whole -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        sourceUrl: `${PROTOCOL}#index`,
-        searchConsole: 'Compression error',
-        covers: ['gzip-mislabelled'],
-    },
-    {
-        id: 'gzip-mislabelled', area: 'file', severity: by('warning', 'warning', 'error'),
-        description: 'A file whose name ends in `.gz` holds bytes that are not gzip: it is read and judged as the plain content it is.',
-        source: 'crawler tolerance notes; RFC 1952 (a gzip file starts with the bytes 1F 8B); Search Console "Compression error"',
-        example: 'plain XML saved as `sitemap.xml.gz`',
-        fix: 'Compress the file with gzip, or drop `.gz` from its name (and from the references to it).',
-        why: 'A server sends a `.gz` file with a gzip content encoding or type; a crawler that inflates it fails on plain bytes, and Search Console may report a compression error.',
-        bad: `<!-- sitemap.xml.gz: this text as it is, not compressed -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        good: `<!-- sitemap.xml.gz: this text gzip-compressed (gzip -k sitemap.xml), starting with the bytes 1F 8B -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc1952#section-2.3.1',
-        searchConsole: 'Compression error',
-    },
-    {
-        id: 'encoding', area: 'file', severity: rules_all('error'),
-        description: 'Bytes that are not valid UTF-8, a UTF-16/UTF-32 byte order mark, or an XML declaration naming an encoding other than UTF-8.',
-        source: 'sitemaps.org ("must be UTF-8 encoded")',
-        example: '`<?xml version="1.0" encoding="ISO-8859-1"?>`, or a byte 0xFF',
-        fix: 'Save the file as UTF-8 and declare encoding="UTF-8" (or no encoding) in the XML declaration.',
-        why: 'sitemaps.org requires UTF-8. A crawler reading other bytes as UTF-8 gets other characters in the URLs than the ones meant, or a parsing error.',
-        bad: `<?xml version="1.0" encoding="ISO-8859-1"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        sourceUrl: PROTOCOL,
-    },
-    {
-        id: 'bom', area: 'file', severity: by('off', 'notice', 'off'),
-        description: 'A UTF-8 byte order mark starts the file; crawlers accept it, some tools do not.',
-        source: 'crawler tolerance notes',
-        example: 'bytes EF BB BF before `<?xml`',
-        fix: 'Save the file as UTF-8 without a byte order mark.',
-        why: 'Google and the major crawlers skip a UTF-8 byte order mark, but some XML tools and scripts that read sitemaps stop at it or take it for text before the root.',
-        bad: `[EF BB BF]<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        sourceUrl: 'https://www.w3.org/TR/xml/#sec-guessing',
-    },
-    {
-        id: 'xml-not-well-formed', area: 'file', severity: rules_all('error'),
-        description: 'An XML 1.0 / Namespaces well-formedness error, at the position where it occurs (a raw `&`, an unclosed tag, an unbound prefix...).',
-        source: 'XML 1.0; Search Console "Parsing error"',
-        example: '`<loc>https://www.example.org/?a=1&b=2</loc>` (a raw `&` must be written `&amp;`)',
-        fix: 'Fix the XML at the position given: write & as &amp; and < as &lt;, close every tag, declare every prefix.',
-        why: 'A file that is not well-formed XML cannot be parsed at all. Google reports a parsing error and reads none of it, or nothing past the fault.',
-        bad: urlset('<url><loc>https://www.example.org/?a=1&b=2</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/?a=1&amp;b=2</loc></url>'),
-        sourceUrl: `${PROTOCOL}#escaping`,
-        searchConsole: 'Parsing error',
-    },
-    {
-        id: 'xml-limit', area: 'file', severity: rules_all('error'),
-        description: 'The document exceeds a limit of the parse: elements nested more than 256 levels deep, or more than 256 attributes on one element. It is not read further.',
-        source: 'security (bounded work on hostile input)',
-        example: '100,000 nested `<a>` elements',
-        fix: 'Keep elements nested at most 256 levels deep, with at most 256 attributes each: a sitemap needs four levels.',
-        why: 'No sitemap needs such depth or so many attributes: it is the shape of a document made to exhaust a parser, so the check stops reading it rather than do unbounded work.',
-        bad: urlset('<url><loc>https://www.example.org/</loc><a><a><a>\u2026 (300 levels) \u2026</a></a></a></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: `${DOCS}/security.md`,
-    },
-    {
-        id: 'findings-capped', area: 'file', severity: rules_all('notice'),
-        description: 'More than 1,000 findings in one file: the most severe 1,000 are listed, and this notice says how many more of each rule were left out. The totals and the verdict still count every finding.',
-        source: 'security (bounded reports on hostile input)',
-        example: 'a urlset of 5,000 relative locs',
-        fix: 'Fix the faults listed (the most severe come first), then run the check again to see the ones left out.',
-        why: 'A file lists at most 1,000 findings, so that a broken or hostile file cannot flood the annotations and the report; the totals and the verdict still count every finding.',
-        bad: urlset('<url><loc>/page/{n}</loc></url> <!-- 1,001 times, n = 1 to 1,001 -->'),
-        good: urlset('<url><loc>https://www.example.org/page/</loc></url>'),
-        sourceUrl: `${DOCS}/security.md`,
-    },
-    {
-        id: 'dtd-forbidden', area: 'file', severity: rules_all('error'),
-        description: 'A DOCTYPE or ENTITY declaration. It is never expanded and never fetched. A DOCTYPE in the prolog is skipped and the rest of the document is checked (an entity it declares is then undefined where it is used); a declaration anywhere else stops the document.',
-        source: 'security (entity expansion, external entities)',
-        example: '`<!DOCTYPE urlset [<!ENTITY x "y">]>`',
-        fix: 'Remove the DOCTYPE and its ENTITY declarations: write characters as &amp; or &#233; instead of named entities.',
-        why: 'Entity declarations are the way into entity-expansion and external-entity attacks on whatever reads the file; sitemaps never need them, so the check never expands them: it skips the DOCTYPE and checks the rest without it.',
-        bad: `<!DOCTYPE urlset [<!ENTITY home "https://www.example.org/">]>\n${urlset('<url><loc>&home;</loc></url>')}`,
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: `${DOCS}/security.md`,
-    },
-    {
-        id: 'merge-conflict', area: 'file', severity: rules_all('error'),
-        description: 'A Git merge-conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>` starting a line) in an XML sitemap, a text sitemap or a robots.txt: once per file, at the first marker. An XML document is not read further (the marker is no XML); the marker lines of a text sitemap or robots.txt are not judged, the lines between them are.',
-        source: 'XML 1.0 (a "<" must start markup); sitemaps.org (a text sitemap holds one URL per line); RFC 9309',
-        example: 'a line `<<<<<<< HEAD` in `sitemap.xml`',
-        fix: 'Resolve the merge conflict: keep one side, remove the marker lines, and build the file again.',
-        why: 'Both sides of the conflict are in the file: XML with a marker does not parse (Search Console "Parsing error"), and a text sitemap or robots.txt lists the lines of both versions.',
-        bad: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<<<<<<< HEAD\n  <url><loc>https://www.example.org/new/</loc></url>\n=======\n  <url><loc>https://www.example.org/old/</loc></url>\n>>>>>>> main\n</urlset>',
-        good: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/new/</loc></url>\n</urlset>',
-        sourceUrl: 'https://git-scm.com/docs/git-merge#_how_conflicts_are_presented',
-        searchConsole: 'Parsing error',
-    },
-    {
-        id: 'processing-instruction', area: 'file', severity: by('off', 'off', 'error'),
-        description: 'A processing instruction other than the XML declaration, such as `xml-stylesheet`.',
-        source: 'seed contract',
-        example: '`<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>`',
-        fix: 'Remove the xml-stylesheet (or other) processing instruction; publish a page for people elsewhere.',
-        why: 'Crawlers ignore processing instructions, but the strict contract keeps sitemaps to data: a stylesheet makes every browser that opens the file fetch and run XSLT.',
-        bad: `<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        sourceUrl: `${DOCS}/profiles.md`,
-    },
-    // Document structure
-    {
-        id: 'root-element', area: 'structure', severity: rules_all('error'),
-        description: 'The root element is not `urlset` or `sitemapindex` (or is `sitemapindex`, a feed or a text sitemap where the profile allows only `urlset`), or there is no root element at all. A file that starts as an HTML page (`<!DOCTYPE html>` in any case, or an `<html>` element first) is said to be one, and not read further.',
-        source: 'sitemaps.org; Search Console "Unsupported format" / "Sitemap is HTML"',
-        example: 'an Atom `<feed>` or an ASP.NET `<siteMap>`; an empty file',
-        fix: 'Make the root a <urlset> (or a <sitemapindex>) in the namespace http://www.sitemaps.org/schemas/sitemap/0.9.',
-        why: 'Search engines read urlsets, sitemap indexes, text sitemaps and RSS or Atom feeds; any other root is an unsupported format, and nothing in the file is read.',
-        bad: '<siteMap xmlns="http://schemas.microsoft.com/AspNet/SiteMap-File-1.0">\n  <siteMapNode url="https://www.example.org/" title="Home"/>\n</siteMap>\n',
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: `${PROTOCOL}#xmlTagDefinitions`,
-        searchConsole: 'Unsupported format',
-    },
-    {
-        id: 'namespace', area: 'structure', severity: rules_all('error'),
-        description: 'The root or a core element is not in `http://www.sitemaps.org/schemas/sitemap/0.9` (https variant, trailing slash, legacy Google 0.84/0.9, none), or a namespace declaration has whitespace around its URI (validators read it with the whitespace); also an element in a near miss of a known extension namespace (image, video, news, xhtml: https, a trailing slash, another version), which search engines ignore. The prefix never matters, only the URI.',
-        source: 'sitemaps.org; Search Console "Incorrect namespace"',
-        example: '`<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">`',
-        fix: 'Declare xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" exactly as written: http, no trailing slash, no spaces.',
-        why: 'Search engines match the namespace URI character for character. Under another URI the elements are not sitemap elements: Google reports an incorrect namespace and reads nothing.',
-        bad: '<urlset xmlns="http://www.google.com/schemas/sitemap/0.84">\n  <url><loc>https://www.example.org/</loc></url>\n</urlset>\n',
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: PROTOCOL,
-        searchConsole: 'Incorrect namespace',
-    },
-    {
-        id: 'unexpected-element', area: 'structure', severity: rules_all('error'),
-        description: 'An element in the sitemap namespace where the schema has none (`<url>` in an index, `<LOC>`, an element inside `loc`); in `strict`, any field of `url` other than `loc` then `lastmod`.',
-        source: 'sitemap XSD',
-        example: '`<sitemapindex><url>...</url></sitemapindex>`',
-        fix: 'Use only the elements the schema allows there: <url> in a <urlset>, <sitemap> in a <sitemapindex>, names in lower case.',
-        why: 'The sitemap XSD fixes which element goes where. A crawler ignores an element it does not expect, and with it the entry or the value it carries.',
-        bad: sitemapindex('<url><loc>https://www.example.org/sitemap-posts.xml</loc></url>'),
-        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>'),
-        sourceUrl: SITEMAP_XSD,
-    },
-    {
-        id: 'extension-element', area: 'structure', severity: by('off', 'off', 'error'),
-        description: 'An element of another namespace inside an entry (allowed by the XSD, refused by the strict contract).',
-        source: 'seed contract',
-        example: '`<image:image>` inside `<url>` under `--profile strict`',
-        fix: 'Keep image, video, news and hreflang data out of sitemaps held to the strict contract, or check them under google.',
-        why: 'The XSD lets elements of other namespaces into an entry, but the strict contract keeps sitemaps to the core fields, which every reader reads the same way.',
-        bad: `<urlset xmlns="${rules_SITEMAP_NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n  <url><loc>https://www.example.org/</loc><image:image><image:loc>https://www.example.org/logo.png</image:loc></image:image></url>\n</urlset>\n`,
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: `${DOCS}/profiles.md`,
-    },
-    {
-        id: 'unexpected-attribute', area: 'structure', severity: rules_all('error'),
-        description: 'An attribute on a sitemap element other than namespace declarations, `xsi:schemaLocation` and `xsi:noNamespaceSchemaLocation` (other `xsi:` attributes such as `xsi:type` or `xsi:nil` are refused, as a schema validator refuses them; in `strict`: any attribute other than namespace declarations).',
-        source: 'sitemap XSD',
-        example: '`<url priority="1">`',
-        fix: 'Remove the attribute; write its value as the child element the schema defines (<priority>, <lastmod>...).',
-        why: 'The sitemap XSD defines no attributes on its elements. Crawlers ignore them, so the value an attribute carries is lost, and a schema validator rejects the file.',
-        bad: urlset('<url priority="1"><loc>https://www.example.org/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: SITEMAP_XSD,
-    },
-    {
-        id: 'unexpected-text', area: 'structure', severity: rules_all('error'),
-        description: 'Text other than whitespace between elements, where the schema allows only elements.',
-        source: 'sitemap XSD',
-        example: '`<url>https://www.example.org/<loc>...</loc></url>`',
-        fix: 'Remove the stray text between the elements, or put it inside the element it belongs to.',
-        why: 'The schema allows only elements between the tags. Loose text is usually a value that lost its tags: crawlers skip it, and a schema validator rejects the file.',
-        bad: urlset('<url>https://www.example.org/about/<loc>https://www.example.org/about/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
-        sourceUrl: SITEMAP_XSD,
-    },
-    {
-        id: 'missing-loc', area: 'structure', severity: rules_all('error'),
-        description: 'A `url` or `sitemap` entry without a `loc`.',
-        source: 'sitemaps.org; Search Console "Missing XML tag"',
-        example: '`<url><lastmod>2024-01-01</lastmod></url>`',
-        fix: 'Give every <url> and <sitemap> entry a <loc> holding the absolute URL of the page or sitemap.',
-        why: 'loc is the one required field: an entry without it names nothing. Google reports a missing tag and skips the entry.',
-        bad: urlset('<url><lastmod>2024-01-01</lastmod></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-01-01</lastmod></url>'),
-        sourceUrl: `${PROTOCOL}#locdef`,
-        searchConsole: 'Missing XML tag',
-    },
-    {
-        id: 'duplicate-field', area: 'structure', severity: rules_all('error'),
-        description: 'A core field (`loc`, `lastmod`, `changefreq`, `priority`) appears twice in one entry.',
-        source: 'sitemap XSD; Search Console "Invalid XML: too many tags"',
-        example: '`<url><loc>a</loc><loc>b</loc></url>`',
-        fix: 'Keep each field once per entry; give a second URL an entry of its own.',
-        why: 'The XSD allows each field once in an entry. Google reports too many tags, and a reader keeps one of the values, not always the one meant.',
-        bad: urlset('<url><loc>https://www.example.org/a</loc><loc>https://www.example.org/b</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
-        sourceUrl: SITEMAP_XSD,
-        searchConsole: 'Invalid XML: too many tags',
-    },
-    {
-        id: 'field-order', area: 'structure', severity: by('error', 'warning', 'error'),
-        description: 'Fields of an entry not in schema order: `loc`, `lastmod`, `changefreq`, `priority`, then elements of other namespaces (Google does not mind; the XSD does). At most one finding per entry for a field after another that the schema puts later (naming both), and one for a field after an extension element (naming the first extension element of the entry and its line: `xhtml:link` alternates between `loc` and `lastmod`, as Next.js writes them).',
-        source: 'sitemap XSD',
-        example: '`<url><lastmod>2024-01-01</lastmod><loc>...</loc></url>`',
-        fix: 'Write the fields of an entry in schema order: loc, lastmod, changefreq, priority, then extension elements.',
-        why: 'Google accepts any order, but the XSD fixes one: schema validators, and the tools that use them, reject the file.',
-        bad: urlset('<url><lastmod>2024-01-01</lastmod><loc>https://www.example.org/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-01-01</lastmod></url>'),
-        sourceUrl: SITEMAP_XSD,
-    },
-    {
-        id: 'url-count', area: 'structure', severity: rules_all('error'), covers: ['feed-empty'],
-        description: 'No entries at all, or more entries than `max-urls` (default 50,000).',
-        source: 'sitemaps.org; Search Console "Empty sitemap" / "Too many URLs"',
-        example: 'a `<urlset>` with no `<url>`; 50,001 URLs in one file',
-        fix: 'Keep each sitemap between 1 and max-urls (50,000) entries: split a larger one and list the parts in a sitemap index.',
-        why: 'sitemaps.org caps a sitemap at 50,000 URLs: Google reports a larger file as too many URLs and does not read it. An empty sitemap gives crawlers nothing.',
-        bad: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>', '<url><loc>https://www.example.org/contact/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/about/</loc></url>'),
-        sourceUrl: `${PROTOCOL}#index`,
-        searchConsole: 'Too many URLs',
-    },
-    {
-        id: 'urlset-lists-sitemaps', area: 'structure', severity: rules_all('warning'),
-        description: 'More than half of the entries (at least two) of a `urlset` have a loc that names a sitemap file (`sitemap` in the last path segment, ending in `.xml`, `.txt` or either with `.gz`): a sitemap index written as a urlset. Once per file, at the root, naming the first such loc.',
-        source: 'sitemaps.org "Sitemap index files" (an index is a <sitemapindex> of <sitemap> entries)',
-        example: 'a `sitemap_index.xml` written as `<urlset>` with 19 `<url><loc>https://www.example.org/sitemap-1.xml</loc></url>` entries',
-        fix: 'Write the file as a sitemap index: `<sitemapindex>` with a `<sitemap>` entry for each sitemap.',
-        why: 'Crawlers read the locs of a urlset as pages to crawl, not as sitemaps to read: the URLs the listed sitemaps hold are never found through this file.',
-        bad: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/sitemap-1.xml</loc></url>\n  <url><loc>https://www.example.org/sitemap-2.xml</loc></url>\n</urlset>',
-        good: '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>https://www.example.org/sitemap-1.xml</loc></sitemap>\n  <sitemap><loc>https://www.example.org/sitemap-2.xml</loc></sitemap>\n</sitemapindex>',
-        sourceUrl: 'https://www.sitemaps.org/protocol.html#index',
-    },
-    {
-        id: 'feed-empty', area: 'structure', severity: rules_all('warning'),
-        description: 'An RSS 2.0 or Atom feed read as a sitemap has no item (or entry) with a link: a valid feed that lists no URL.',
-        source: 'sitemaps.org "Other formats"; Search Console "Empty sitemap"',
-        example: '`<rss version="2.0"><channel><title>News</title></channel></rss>`',
-        fix: 'Publish the feed with its items, or leave it out of the sitemaps you submit.',
-        why: 'The feed is valid, but gives crawlers nothing to crawl; Search Console reports it as an empty sitemap.',
-        bad: '<rss version="2.0"><channel><title>News</title><link>https://www.example.org/</link></channel></rss>',
-        good: '<rss version="2.0"><channel><title>News</title><link>https://www.example.org/</link>\n  <item><link>https://www.example.org/news/1</link></item>\n</channel></rss>',
-        sourceUrl: 'https://www.sitemaps.org/protocol.html#otherformats',
-        searchConsole: 'Empty sitemap',
-    },
-    {
-        id: 'index-nested', area: 'site', severity: rules_all('error'),
-        description: 'A sitemap index lists another sitemap index (or itself), resolved to its file through `base-url` and `site-dir`; search engines do not follow nested indexes. Reported at the loc of the entry that names the index.',
-        source: 'sitemaps.org; Search Console "Nested indexing"',
-        example: '`sitemap_index.xml` listing `https://www.example.org/sitemap_index.xml`',
-        fix: 'List only urlsets (or text sitemaps) in a sitemap index: move the entries of a nested index into the top one.',
-        why: 'Search engines do not follow a sitemap index listed in another (or in itself): the sitemaps of the nested one are never read.',
-        bad: sitemapindex('<sitemap><loc>https://www.example.org/sitemap_index.xml</loc></sitemap>'),
-        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-pages.xml</loc></sitemap>'),
-        sourceUrl: `${PROTOCOL}#index`,
-        searchConsole: 'Nested indexing',
-    },
-    {
-        id: 'index-child-missing', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'An index `loc` under `base-url` maps to no file in `site-dir`: no such file, a folder, a symlink leaving `site-dir`, or a path that cannot be mapped safely (`..`, `%2e%2e`, `%2F`, `//`, a backslash); or a robots.txt, which is no sitemap.',
-        source: 'policy',
-        example: '`<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>` when the build wrote no `sitemap-posts.xml`',
-        fix: 'Make the build write every sitemap the index lists, or remove the entries of those it no longer writes.',
-        why: 'Crawlers fetch every sitemap of an index: one the build did not write is a 404, and the URLs it should list are never read.',
-        bad: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-posts.xml</loc></sitemap>'),
-        good: sitemapindex('<sitemap><loc>https://www.example.org/sitemap-pages.xml</loc></sitemap>'),
-        sourceUrl: `${DOCS}/site-checks.md`,
-    },
-    // loc
-    {
-        id: 'loc-empty', area: 'loc', severity: rules_all('error'),
-        description: 'A `loc` (or a text sitemap line) with no URL in it.',
-        source: 'sitemaps.org',
-        example: '`<loc></loc>`',
-        fix: 'Put the absolute URL of the page in the loc, or remove the entry.',
-        why: 'An empty loc names no page: crawlers skip the entry, which is usually a page whose URL the generator failed to build.',
-        bad: urlset('<url><loc></loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: `${PROTOCOL}#locdef`,
-    },
-    {
-        id: 'loc-too-long', area: 'loc', severity: rules_all('error'),
-        description: 'A URL of 2,048 characters or more (a loc, or a robots.txt `Sitemap:` value): as written, or, for one with non-ASCII characters, once escaped to ASCII as crawlers request it (each UTF-8 byte as `%XX`, a non-ASCII host in its ASCII form).',
-        source: 'sitemaps.org ("less than 2,048 characters"; URLs must be URL-escaped)',
-        example: 'a loc of 2,048 characters',
-        fix: 'Shorten the URL to under 2,048 characters, counted once its non-ASCII characters are percent-escaped.',
-        why: 'sitemaps.org requires URLs shorter than 2,048 characters; search engines drop longer ones.',
-        bad: urlset('<url><loc>https://www.example.org/aaaa\u2026(2,048 characters in all)</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/a-shorter-name/</loc></url>'),
-        sourceUrl: `${PROTOCOL}#locdef`,
-    },
-    {
-        id: 'loc-not-absolute', area: 'loc', severity: rules_all('error'),
-        description: 'A URL that is not absolute: no scheme (a relative URL such as `/about/` or `www.example.org/x`, or a host and port such as `localhost:8080/x`), or an http(s) URL without `//` and a host (`https:www.example.org`) or with an empty host.',
-        source: 'sitemaps.org; Search Console "Invalid URL"',
-        example: '`<loc>/about/</loc>`',
-        fix: 'Write the full URL with scheme and host: https://www.example.org/about/ rather than /about/.',
-        why: 'sitemaps.org requires absolute URLs, and crawlers resolve nothing against the sitemap: Google reports a relative URL as invalid and skips it.',
-        bad: urlset('<url><loc>/about/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
-        sourceUrl: `${PROTOCOL}#locdef`,
-        searchConsole: 'Invalid URL',
-    },
-    {
-        id: 'loc-scheme', area: 'loc', severity: rules_all('error'),
-        description: 'A scheme other than http or https (`ftp://...`, and absolute URIs without `//` such as `mailto:`, `tel:`, `javascript:`, `data:`, `urn:`); with `require-https` (the `strict` default), anything but https. With `require-https`, also an http robots.txt `Sitemap:` line.',
-        source: 'sitemaps.org; policy',
-        example: '`<loc>ftp://www.example.org/</loc>`',
-        fix: 'List only http or https URLs of web pages (https only, under require-https).',
-        why: 'A sitemap lists pages a crawler fetches over HTTP: search engines skip other schemes, and an http URL on an https site costs them a redirect.',
-        bad: urlset('<url><loc>ftp://www.example.org/files/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/files/</loc></url>'),
-        sourceUrl: `${PROTOCOL}#locdef`,
-    },
-    {
-        id: 'loc-invalid', area: 'loc', severity: rules_all('error'),
-        description: 'Not an RFC 3986 URI: spaces, control characters (C1 ones too), `<>"{}|\\^` or backquote, malformed `%` escapes, a bad host or port, or characters not even an IRI may carry (bidirectional formatting characters such as U+202E, noncharacters); in `strict` also surrounding whitespace and non-ASCII characters.',
-        source: 'RFC 3986; RFC 3987 (2.2, 4.1); Search Console "Invalid URL"',
-        example: '`<loc>https://www.example.org/a b</loc>`, `%GG`',
-        fix: 'Percent-encode the characters a URI cannot hold (a space as %20) and repair malformed % escapes.',
-        why: 'A loc must be a valid RFC 3986 URI. Google reports a URL with spaces, control characters or bad escapes as invalid, and crawlers request it differently or not at all.',
-        bad: urlset('<url><loc>https://www.example.org/a b</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/a%20b</loc></url>'),
-        sourceUrl: RFC3986,
-        searchConsole: 'Invalid URL',
-    },
-    {
-        id: 'loc-whitespace', area: 'loc', severity: by('warning', 'warning', 'off'),
-        description: 'Whitespace before or after the URL (collapsed by xsd:anyURI, kept by naive readers). In `strict` this is `loc-invalid`.',
-        source: 'sitemap XSD (xsd:anyURI whitespace collapse)',
-        example: '`<loc>\\n  https://www.example.org/\\n</loc>`',
-        fix: 'Write the URL inside <loc> with no spaces or line breaks around it.',
-        why: 'A schema validator collapses the whitespace, but crawlers and scripts that take the text as it stands request a URL that starts with a line break.',
-        bad: urlset('<url><loc>\n      https://www.example.org/\n    </loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: SITEMAP_XSD,
-    },
-    {
-        id: 'loc-non-ascii', area: 'loc', severity: by('warning', 'warning', 'off'),
-        description: 'Unescaped non-ASCII characters (an IRI rather than a URI) in a loc or any other URL a sitemap lists (an image, video or alternate URL, a robots.txt `Sitemap:` line); sitemaps.org asks for them to be percent-encoded. In `strict` this is `loc-invalid` (for the other URLs, the rule of their field).',
-        source: 'sitemaps.org "Entity escaping"; RFC 3987',
-        example: '`<loc>https://www.example.org/caf\u00e9</loc>`',
-        fix: 'Percent-encode non-ASCII characters from their UTF-8 bytes: /caf%C3%A9 rather than /caf\u00e9.',
-        why: 'sitemaps.org asks for URLs escaped as the server expects them; readers that do not escape an IRI themselves request another URL, or none.',
-        bad: urlset('<url><loc>https://www.example.org/caf\u00e9</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/caf%C3%A9</loc></url>'),
-        sourceUrl: `${PROTOCOL}#escaping`,
-    },
-    {
-        id: 'loc-reserved-host', area: 'loc', severity: by('warning', 'warning', 'error'),
-        description: 'A URL (a loc, an index entry, a robots.txt `Sitemap:` line, an image, video or alternate URL) on a host that names no public site: `localhost` and `*.localhost`, a loopback, private, link-local or other non-public IP address (IPv4 or IPv6), a name under `.test`, `.example`, `.invalid`, `.local`, or the documentation names `example.com`, `example.net`, `example.org` and their subdomains (Hugo\'s default baseURL is `https://example.org/`); unless `hosts` or `base-url` names that host. The retired id `loc-example-host` set to `off` leaves the documentation names alone.',
-        source: 'RFC 2606; RFC 6761; RFC 6762 (.local); IANA special-purpose address registries',
-        example: '`<loc>http://localhost:1313/about/</loc>`',
-        fix: 'Build the sitemap with the public URL of the site (baseURL, site.url, SITE_URL of the generator), not the local or placeholder one.',
-        why: 'A crawler cannot reach localhost, a private address or a reserved name: every URL of the sitemap is lost. Generators write them when a build runs without the production base URL (hugo server, a preview or test build).',
-        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>http://localhost:1313/about/</loc></url>\n</urlset>\n`,
-        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.mysite.dev/about/</loc></url>\n</urlset>\n`,
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc6761#section-6',
-    },
-    {
-        id: 'loc-host-invalid', area: 'loc', severity: rules_all('error'),
-        description: 'A URL whose host is no DNS host name: longer than 253 characters, a label longer than 63, an empty label (`www..example.org`), a label starting or ending with a hyphen, or a character other than letters, digits, hyphens and dots (an underscore, `~`, `!`, a percent-escape; WHATWG URL parsing accepts some of them, DNS host names do not). In every URL a sitemap lists.',
-        source: 'RFC 1035 section 2.3.4; RFC 1123 section 2.1; RFC 3986 section 3.2.2',
-        example: '`<loc>https://my_shop.example.org/</loc>`',
-        fix: 'Correct the host name: letters, digits and hyphens in labels of at most 63 characters, such as my-shop.example.org.',
-        why: 'No DNS resolver finds such a name, so crawlers fetch nothing for the URL, even where a browser accepts the URL as written.',
-        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://my_shop.example.org/</loc></url>\n</urlset>\n`,
-        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://my-shop.example.org/</loc></url>\n</urlset>\n`,
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc1123#section-2.1',
-    },
-    {
-        id: 'loc-percent-encoding', area: 'loc', severity: by('warning', 'warning', 'error'),
-        description: 'A URL with `%00` (a NUL byte) or with percent-escapes that decode to bytes that are not UTF-8 (`%C3%28`, or a Latin-1 escape such as `%FC` for \u00fc), in every URL a sitemap lists.',
-        source: 'sitemaps.org (UTF-8, URL-escaped); RFC 3986 section 2.5; RFC 3987 section 3.1',
-        example: '`<loc>https://www.example.org/m%FCnchen</loc>`',
-        fix: 'Percent-encode the UTF-8 bytes of each character (\u00fc is %C3%BC), and remove %00.',
-        why: 'Crawlers decode escapes as UTF-8: bytes that are not UTF-8 name another URL than the page, or none; servers refuse a NUL byte.',
-        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/m%FCnchen</loc></url>\n</urlset>\n`,
-        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/m%C3%BCnchen</loc></url>\n</urlset>\n`,
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-2.5',
-    },
-    {
-        id: 'loc-double-encoded', area: 'loc', severity: rules_all('warning'),
-        description: 'A URL with an escaped `%` followed by two hexadecimal digits (`%2520`, `%253A`): almost always a generator that percent-encoded the URL twice. In every URL a sitemap lists.',
-        source: 'RFC 3986 section 2.4 ("must not percent-encode ... an already percent-encoded string")',
-        example: '`<loc>https://www.example.org/a%2520b</loc>`',
-        fix: 'Percent-encode the URL once: %20, not %2520.',
-        why: 'The URL that is listed is another one than the page (its path holds a literal "%20"), so crawlers fetch a URL that does not exist.',
-        bad: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/a%2520b</loc></url>\n</urlset>\n`,
-        good: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.org/a%20b</loc></url>\n</urlset>\n`,
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-2.4',
-    },
-    {
-        id: 'loc-host', area: 'loc', severity: rules_all('error'),
-        description: 'The host is not one of `hosts` (exact match, case-insensitive, no suffix matching); also for robots.txt `Sitemap:` lines. A host that is also no DNS name is `loc-host-invalid`, which names this rule in its message.',
-        source: 'policy; Search Console "URL not allowed"',
-        example: '`https://www.example.org.evil/` with `hosts: www.example.org`',
-        fix: 'List only URLs on the hosts the policy allows (hosts): a staging, preview or CDN host is a leak of the build.',
-        why: 'A sitemap speaks only for its own site: Google refuses URLs of another host (URL not allowed), and a staging host listed there sends crawlers to it.',
-        bad: urlset('<url><loc>https://staging.example.org/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: `${DOCS}/configuration.md`,
-        searchConsole: 'URL not allowed',
-    },
-    {
-        id: 'loc-mixed-hosts', area: 'loc', severity: rules_all('error'),
-        description: 'The http(s) entries of one file use more than one scheme, host or port; with `hosts` given, more than one scheme or port (the hosts may be any of the allowed ones). A loc of another scheme (`ftp://`) is `loc-scheme` only. Where a rule of the value itself reports the loc for the same cause (`loc-invalid` for a port over 65535, `loc-scheme`, `loc-port`, `loc-host`, `loc-host-invalid`, `loc-reserved-host`) or `loc-out-of-scope` does, at least as severe, this finding is named in that one\'s message instead of reported.',
-        source: 'sitemaps.org ("all URLs must be from a single host")',
-        example: '`http://example.org/a` and `https://www.example.org/b` in one file',
-        fix: 'Use one scheme, host and port for every URL of a file: the canonical one, such as https://www.example.org.',
-        why: 'sitemaps.org requires every URL of a sitemap to come from a single host; search engines drop or refuse the URLs of the others.',
-        bad: urlset('<url><loc>http://example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
-        sourceUrl: `${PROTOCOL}#location`,
-    },
-    {
-        id: 'loc-port', area: 'loc', severity: by('off', 'off', 'error'),
-        description: 'An explicit port, even the default one or an empty one. A port that is no port (over 65535, not a number) is `loc-invalid`, which names this rule in its message.',
-        source: 'seed contract',
-        example: '`https://www.example.org:443/`',
-        fix: 'Drop the port from the URL: https://www.example.org/, not https://www.example.org:443/.',
-        why: 'A URL with an explicit port is another spelling of the same page (or a port the public never sees); the strict contract keeps one canonical spelling per page.',
-        bad: urlset('<url><loc>https://www.example.org:443/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3',
-    },
-    {
-        id: 'loc-userinfo', area: 'loc', severity: by('warning', 'warning', 'error'),
-        description: 'User information (`user@` or `user:pass@`) in the URL.',
-        source: 'seed contract; RFC 3986 section 3.2.1 (deprecated user:password)',
-        example: '`https://admin@www.example.org/`',
-        fix: 'Remove the user name (and password) before the host: credentials do not belong in a public sitemap.',
-        why: 'RFC 3986 deprecates user:password in URLs. In a sitemap it shows the credentials to every reader, and crawlers fetch the page without them.',
-        bad: urlset('<url><loc>https://admin@www.example.org/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1',
-    },
-    {
-        id: 'loc-fragment', area: 'loc', severity: by('warning', 'warning', 'error'),
-        description: 'A `#fragment`, even an empty one; crawlers drop it, so the entry does not name a distinct page.',
-        source: 'seed contract',
-        example: '`https://www.example.org/page#top`',
-        fix: 'Remove the #fragment: list the URL of the page alone.',
-        why: 'Crawlers drop the fragment before they fetch, so the entry names the same page as the URL without it: a duplicate, or a section that is no page of its own.',
-        bad: urlset('<url><loc>https://www.example.org/page#top</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/page</loc></url>'),
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.5',
-    },
-    {
-        id: 'loc-out-of-scope', area: 'site', severity: rules_all('error'),
-        description: 'With `base-url`: a loc of another scheme, host or port than the public URL of its sitemap, or (in a urlset or text sitemap) a path not under the sitemap\'s own folder. The message names each part that differs. Index entries are judged by scheme, host and port in `protocol`, and also by folder in `google` and `strict`. A loc that is not http or https is `loc-scheme` only. Where a rule of the value itself reports the loc at least as severely (`loc-invalid` for a port over 65535, `loc-host`, `loc-host-invalid`, `loc-reserved-host`, `loc-scheme`, `loc-port`), this finding is named in that one\'s message instead of reported.',
-        source: 'sitemaps.org "Sitemap file location", "Sitemap index files"; Google "Manage your sitemaps with a sitemap index file"; Search Console "URL not allowed" / "Path mismatch"',
-        example: '`https://www.example.org/about/` listed in `blog/sitemap.xml`, which is published at `https://www.example.org/blog/sitemap.xml`',
-        fix: 'List only URLs on the host of the sitemap and under its folder, or move the sitemap up to the root of the site.',
-        why: 'A sitemap may list only URLs at or below its own location (an index: on its own host). Google refuses the others as URLs not allowed.',
-        bad: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/blog/first-post/</loc></url>'),
-        sourceUrl: `${PROTOCOL}#location`,
-        searchConsole: 'URL not allowed',
-    },
-    {
-        id: 'loc-duplicate', area: 'loc', severity: rules_all('error'),
-        description: 'The exact same loc twice in one file (reported at the second, naming the line of the first).',
-        source: 'seed contract; Bing Webmaster guidance',
-        example: 'two `<url>` entries with the same `<loc>`',
-        fix: 'List each URL once per file: remove the repeated entry.',
-        why: 'A repeated URL tells crawlers nothing new, and two entries with different lastmod values leave them to guess which is true.',
-        bad: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/a</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/b</loc></url>'),
-        sourceUrl: `${DOCS}/profiles.md`,
-    },
-    {
-        id: 'loc-duplicate-across-files', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'The same loc in two checked sitemaps (urlset or text), reported in the later file by path, naming the file and line of the first. Feeds are not compared (they repeat the sitemaps\' new URLs by nature), nor news and video entries (a `url` holding `news:news` or `video:video`: Google accepts a news or video sitemap of its own beside the one that lists the page), nor an entry with images and one without (an image sitemap of its own beside the page\'s; entries with images are compared with each other), nor a sitemap with its gzip copy beside it (`sitemap.xml` and `sitemap.xml.gz`).',
-        source: 'Bing Webmaster guidance; crawl budget; Google Search Central (image, news and video sitemaps: a separate sitemap or the existing one, "Either option is fine with Google")',
-        example: '`https://www.example.org/contact/` in both `sitemap.xml` and `sitemap-pages.txt`',
-        fix: 'List each URL in one sitemap of the site only: remove it from the other files.',
-        why: 'Crawlers read the URL twice for nothing, and when the two entries disagree (lastmod, alternates) they must guess which one is true.',
-        bad: urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/contact/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc></url>'),
-        sourceUrl: `${DOCS}/site-checks.md`,
-    },
-    {
-        id: 'loc-http-https-pair', area: 'loc', severity: by('off', 'warning', 'off'),
-        description: 'Both the http:// and the https:// form of one URL are listed.',
-        source: 'Google Search Central: canonical URLs in sitemaps',
-        example: '`http://www.example.org/a` and `https://www.example.org/a` in one file',
-        fix: 'List only the canonical form of each URL (https), and redirect the other to it.',
-        why: 'Google wants only canonical URLs in sitemaps; listing both spellings of a page asks it to crawl a duplicate and blurs which one is canonical.',
-        bad: urlset('<url><loc>http://www.example.org/a</loc></url>', '<url><loc>https://www.example.org/a</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/a</loc></url>'),
-        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
-    },
-    {
-        id: 'loc-session-id', area: 'loc', severity: by('off', 'warning', 'off'),
-        description: 'A session id in the URL (`jsessionid`, `PHPSESSID`, `sid=`, ...).',
-        source: 'Google Search Central: URLs to exclude from sitemaps',
-        example: '`https://www.example.org/a;jsessionid=0A1B2C`',
-        fix: 'Remove the session id from the URL: list the URL that every visitor shares.',
-        why: 'A URL with a session id is one visitor\'s copy of the page: sitemaps.org and Google ask for such URLs to be left out, and crawlers fetch them as duplicates.',
-        bad: urlset('<url><loc>https://www.example.org/cart;jsessionid=0A1B2C3D</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/cart</loc></url>'),
-        sourceUrl: 'https://www.sitemaps.org/faq.html',
-    },
-    {
-        id: 'page-missing', area: 'site', severity: rules_all('off'),
-        description: 'With `check-pages` (which turns this rule on at error): a loc under `base-url` maps to no file in `site-dir`. `/a/` maps to `a/index.html`; `/a` to `a`, `a.html` or `a/index.html`; `/` to `index.html`; the query is ignored and percent-escapes are decoded. Locs outside `base-url` are not judged.',
-        source: 'policy',
-        example: '`https://www.example.org/about/` when the build wrote no `about/index.html`',
-        fix: 'Make the build write the page the loc names, or remove the entry of a page that is gone.',
-        why: 'Every loc should be a page the site serves: a URL with no page behind it is a 404 for crawlers and an error in the page indexing report.',
-        bad: urlset('<url><loc>https://www.example.org/about/</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/contact/</loc></url>'),
-        sourceUrl: `${DOCS}/site-checks.md`,
-    },
-    // What the pages of the built site say (check-pages reads each page's <head>; check-unlisted walks site-dir)
-    {
-        id: 'page-noindex', area: 'site', severity: by('warning', 'error', 'error'),
-        description: 'With `check-pages`: the HTML page a loc maps to has `<meta name="robots">` or `<meta name="googlebot">` (names without case) whose content holds `noindex` or `none`, in its `<head>` (read up to 64 KiB; a meta in `<body>`, or inside a `<noscript>`, which a browser with scripting on and Google\'s renderer read as text, does not count). Error in `google` and `strict`: Search Console counts it as an error of the sitemap\'s pages; a warning in `protocol`, which says nothing of robots metas.',
-        source: 'Google Search Central "Block Search indexing with noindex"; Search Console "Submitted URL marked \'noindex\'"',
-        example: '`https://www.example.org/drafts/` whose page has `<meta name="robots" content="noindex, follow">`',
-        fix: 'Remove the entry of a page that should stay out of search, or remove noindex from a page that should be found.',
-        why: 'A sitemap asks search engines to index its URLs; noindex asks them not to. Google follows noindex and reports the contradiction on every such URL.',
-        bad: `<!-- public/drafts/index.html: <head><meta name="robots" content="noindex"></head> -->\n${urlset('<url><loc>https://www.example.org/drafts/</loc></url>')}`,
-        good: `<!-- public/contact/index.html: <head><title>Contact</title></head> -->\n${urlset('<url><loc>https://www.example.org/contact/</loc></url>')}`,
-        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/block-indexing',
-        searchConsole: "Submitted URL marked 'noindex'",
-    },
-    {
-        id: 'page-canonical-other', area: 'site', severity: by('off', 'warning', 'error'),
-        description: 'With `check-pages`: the HTML page a loc maps to has `<link rel="canonical">` whose href, resolved against the loc, is another URL than the loc, compared after RFC 3986 normalisation (scheme and host case, default port, percent-escape case, escapes of unreserved characters, dot segments; the fragment ignored). Canonical links that disagree with each other are not judged (Google ignores them). When the canonical URL is one the host would itself redirect (per `hosting` and its redirect files) or that no file serves, the finding says so and that the canonical link is what needs fixing. Off in `protocol` (sitemaps.org says nothing of canonical links); a warning in `google`, which indexes the canonical URL instead; an error in `strict`.',
-        source: 'Google Search Central "How to specify a canonical URL" (list only canonical URLs in sitemaps); RFC 3986 section 6.2.2; Search Console "Alternate page with proper canonical tag"',
-        example: '`https://www.example.org/shoes?color=red` whose page names `https://www.example.org/shoes` as canonical',
-        fix: 'List the URL the page names as canonical instead of this one, or fix the page\'s canonical link.',
-        why: 'Google indexes the canonical URL and leaves the listed one out as an alternate: the sitemap sends crawlers to duplicates and its URLs stay unindexed.',
-        bad: `<!-- public/shoes/red/index.html: <head><link rel="canonical" href="/shoes/"></head> -->\n${urlset('<url><loc>https://www.example.org/shoes/red/</loc></url>')}`,
-        good: `<!-- public/shoes/index.html: <head><link rel="canonical" href="/shoes/"></head> -->\n${urlset('<url><loc>https://www.example.org/shoes/</loc></url>')}`,
-        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
-        searchConsole: 'Alternate page with proper canonical tag',
-    },
-    {
-        id: 'page-redirect', area: 'site', severity: by('off', 'warning', 'error'),
-        description: 'With `check-pages`: a loc that redirects instead of serving its page. The page it maps to only redirects, with an instant `<meta http-equiv="refresh" content="0; url=...">` to another URL in its `<head>` (the alias pages Hugo writes, Jekyll\'s redirect-from, Docusaurus client redirects; a delayed refresh is not taken); or the host answers the loc with a redirect (301, 302, 303, 307 or 308). Per `hosting`: its own trailing-slash and `.html` rules (on GitHub Pages and Netlify `/a` serves `a/index.html` only after a 301 to `/a/`; Cloudflare Pages and Vercel `cleanUrls` redirect `/a.html` to `/a`), and the rules of its redirect files in `site-dir` (`_redirects`, `netlify.toml` `[[redirects]]`, `vercel.json` `redirects`), named by file and line. A 200 rewrite is no redirect. When a refresh\'s target is itself redirected by the host, the finding names where it ends. Off in `protocol` (sitemaps.org says nothing of redirects); a warning in `google`, which indexes the target instead; an error in `strict`.',
-        source: 'Google Search Central: list canonical URLs in sitemaps, "Redirects and Google Search" (an instant meta refresh is a permanent redirect); Search Console "Page with redirect"',
-        example: '`https://www.example.org/docs` on GitHub Pages when the build wrote `docs/index.html`; a loc that a `_redirects` rule sends elsewhere',
-        fix: 'List the URL the redirect leads to (with or without the trailing slash as the host serves it), or remove the redirect rule.',
-        why: 'A sitemap should list the URLs that serve the pages. A redirected loc costs a crawl, is reported as "Page with redirect" and is not indexed itself.',
-        bad: urlset('<url><loc>https://www.example.org/docs</loc></url>'),
-        good: urlset('<url><loc>https://www.example.org/docs/</loc></url>'),
-        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap',
-        searchConsole: 'Page with redirect',
-    },
-    {
-        id: 'urls-removed', area: 'site', severity: rules_all('error'),
-        description: 'With `compare-to` and `max-removed`: more URLs that the sitemaps of the compared site (the base branch\'s build, the last deploy) list are listed by none of this run\'s sitemaps than `max-removed` allows (a count, or a percentage of the compared site\'s URLs). One file-level finding per run, naming the count and the first URLs, at this run\'s copy of the sitemap that listed the first of them (or the run\'s first file when that sitemap is gone).',
-        source: 'policy',
-        example: 'the base branch lists 1,200 URLs, the pull request\'s build 1,140 of them, with `max-removed: 5%`',
-        fix: 'List the pages again, or redirect each removed URL to its new address; raise max-removed when the removal is meant.',
-        why: 'A URL that leaves the sitemaps is often a page the build lost: crawlers stop seeing it there and, once it is gone, report it as not found. Pages that moved need redirects.',
-        bad: `<!-- compare-to: the base branch's build, whose sitemap.xml also lists https://www.example.org/old-page/; max-removed: 0 -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        good: `<!-- compare-to: the base branch's build, whose sitemap.xml also lists https://www.example.org/old-page/; max-removed: 0 -->\n${urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/old-page/</loc></url>')}`,
-        sourceUrl: `${DOCS}/site-checks.md`,
-    },
-    {
-        id: 'page-error', area: 'site', severity: by('warning', 'error', 'error'),
-        description: 'With `check-pages`: a loc maps to the site\'s error page: `404.html` or `404/index.html` at the root of `site-dir`, the file hosts serve for URLs that do not exist (with `hosting: cloudflare-pages`, a `404.html` in any folder, as Cloudflare serves the closest one), or an HTML page whose `<title>` says only that the page was not found, alone or beside the site\'s name after a separator (`404`, `404 Not Found`, `Error 404`, `Page not found | My site`, `404 - My site`, `404: This page could not be found.`; a few other languages: `Seite nicht gefunden`, `Page introuvable`, `P\u00e1gina no encontrada`, ...). A folder named 404 deeper down (`/page/404/`, `/p/404/`) or a title that merely holds 404 (`Archive, page 404`, `Fixing 404`, `Page Not Found Errors: a guide`) is a page like any other. Error in `google` and `strict`; a warning in `protocol`.',
-        source: 'Google Search Central "Soft 404 errors" (return 404 for pages that do not exist); Search Console "Soft 404", "Not found (404)"',
-        example: '`https://www.example.org/404.html` listed by a generator that lists every file it writes',
-        fix: 'Remove the error page\'s entry, and make the sitemap generator leave 404.html out.',
-        why: 'The error page is served for URLs that do not exist. Listed and fetched directly, it answers 200 with "not found" (a soft 404), or 404 on hosts that always send it so: an error either way.',
-        bad: `<!-- public/404.html: <head><title>Page not found</title></head> -->\n${urlset('<url><loc>https://www.example.org/404.html</loc></url>')}`,
-        good: `<!-- public/contact/index.html: <head><title>Contact</title></head> -->\n${urlset('<url><loc>https://www.example.org/contact/</loc></url>')}`,
-        sourceUrl: 'https://developers.google.com/search/docs/crawling-indexing/troubleshoot-crawling-errors#soft-404-errors',
-        searchConsole: 'Soft 404',
-    },
-    {
-        id: 'page-unlisted', area: 'site', severity: rules_all('notice'),
-        description: 'With `check-unlisted`: an HTML page (`.html`, `.htm`) in `site-dir` that no loc of the run maps to, leaving out pages that are noindex, name another canonical URL, only redirect, are error pages, or that robots.txt disallows. Named on the first sitemap index of the run in `site-dir` (else its first sitemap): one notice per page, the first 20 by path, and one more with the count of the rest. Symlinks are not followed; `.git` and `node_modules` are not read.',
-        source: 'Google Search Central "Build and submit a sitemap" (list the pages you want in search results); URL Inspection "No referring sitemaps detected"',
-        example: '`public/guides/setup/index.html`, a page the sitemap generator missed',
-        fix: 'List the page in a sitemap, or mark it noindex if it should not be found.',
-        why: 'A page no sitemap lists is found only through links, later or never; most often the generator left out a folder or a kind of page.',
-        bad: `<!-- public/guides/index.html: <head><title>Guides</title></head> -->\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
-        good: `<!-- public/guides/index.html: <head><title>Guides</title></head> -->\n${urlset('<url><loc>https://www.example.org/</loc></url>', '<url><loc>https://www.example.org/guides/</loc></url>')}`,
-        sourceUrl: GOOGLE_BUILD,
-    },
-    // lastmod, changefreq, priority
-    {
-        id: 'lastmod-format', area: 'fields', severity: rules_all('error'),
-        description: 'Not a valid value for the `lastmod` setting: `w3c` (W3C Datetime, calendar-checked, a time needs a zone), `xsd` (xsd:date or xsd:dateTime), `date` (YYYY-MM-DD only; the `strict` default).',
-        source: 'sitemaps.org; W3C Datetime note; Search Console "Invalid date"',
-        example: '`<lastmod>2024-02-30</lastmod>`, `<lastmod>January 15, 2024</lastmod>`',
-        fix: 'Write lastmod as a W3C date: 2024-05-01 or 2024-05-01T10:00:00+00:00.',
-        why: 'sitemaps.org and Google read lastmod only in W3C Datetime form. Google reports another value as an invalid date and ignores it.',
-        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>05/01/2024</lastmod></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
-        sourceUrl: `${PROTOCOL}#lastmoddef`,
-        searchConsole: 'Invalid date',
-    },
-    {
-        id: 'lastmod-future', area: 'fields', severity: by('warning', 'warning', 'error'),
-        description: 'A lastmod later than the run\'s clock plus one day.',
-        source: 'Google Search Central: lastmod must reflect the last significant update',
-        example: '`<lastmod>2999-01-01</lastmod>`',
-        fix: 'Set lastmod to when the page last changed, never a date to come (check the clock and time zone of the build).',
-        why: 'Google uses lastmod only when it is consistently and verifiably accurate; dates in the future show it is not, and the sitemap\'s dates may all be ignored.',
-        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2999-01-01</lastmod></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
-        sourceUrl: GOOGLE_BUILD,
-    },
-    {
-        id: 'lastmod-imprecise', area: 'fields', severity: by('notice', 'notice', 'off'),
-        description: 'A lastmod of only a year or a year and month: valid W3C Datetime, refused by the XSD.',
-        source: 'sitemap XSD vs W3C Datetime profile',
-        example: '`<lastmod>2024-05</lastmod>`',
-        fix: 'Give lastmod at least a full date: 2024-05-01, not 2024-05.',
-        why: 'W3C Datetime allows a year or a month alone, but the sitemap XSD does not: schema validators reject the file, and crawlers learn little from a month.',
-        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05</lastmod></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
-        sourceUrl: `${PROTOCOL}#lastmoddef`,
-    },
-    {
-        id: 'lastmod-uniform', area: 'fields', severity: by('off', 'warning', 'off'),
-        description: 'A urlset with at least 20 entries carrying a valid lastmod, 90% or more of which name one instant (two spellings of one instant count as one): the time the file was generated, not when each page changed. Reported once per file, at the first entry with that lastmod, naming the value and the count. Entries without a lastmod are not counted; sitemap indexes are not judged (one build writes all their sitemaps).',
-        source: 'Google Search Central: build and submit a sitemap ("Google uses the <lastmod> value if it\'s consistently and verifiably accurate"); Google Search Central blog, June 2023 ("it needs to consistently match reality")',
-        example: '50 `<url>` entries that all say `<lastmod>2026-01-31T10:02:11Z</lastmod>`, the time of the build',
-        fix: 'Give each entry the date its page last changed (from its source file or content record), or leave lastmod out.',
-        why: 'A lastmod that every entry shares tells crawlers when the site was built, not which pages changed. Google uses lastmod only when it is consistently accurate, and learns to ignore the dates of a site that stamps them all.',
-        bad: urlset('<url><loc>https://www.example.org/page-{n}/</loc><lastmod>2026-01-31T10:02:11Z</lastmod></url> <!-- 20 times, n = 1 to 20 -->'),
-        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2026-01-30</lastmod></url>', '<url><loc>https://www.example.org/about/</loc><lastmod>2024-06-12</lastmod></url>', '<url><loc>https://www.example.org/blog/first-post/</loc><lastmod>2025-03-08</lastmod></url>', '<url><loc>https://www.example.org/page-{n}/</loc></url> <!-- 17 times, n = 1 to 17 -->'),
-        sourceUrl: GOOGLE_BUILD,
-    },
-    {
-        id: 'changefreq-value', area: 'fields', severity: by('error', 'error', 'off'),
-        description: 'A changefreq other than always, hourly, daily, weekly, monthly, yearly, never (case-sensitive). In `strict`, changefreq itself is `unexpected-element`.',
-        source: 'sitemap XSD; Search Console "Invalid tag value"',
-        example: '`<changefreq>biweekly</changefreq>`',
-        fix: 'Use always, hourly, daily, weekly, monthly, yearly or never (lower case), or drop changefreq: Google ignores it.',
-        why: 'The XSD allows these seven values only; a schema validator rejects any other, and Google reports it as an invalid tag value.',
-        bad: urlset('<url><loc>https://www.example.org/</loc><changefreq>biweekly</changefreq></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc><changefreq>weekly</changefreq></url>'),
-        sourceUrl: `${PROTOCOL}#changefreqdef`,
-        searchConsole: 'Invalid tag value',
-    },
-    {
-        id: 'priority-value', area: 'fields', severity: by('error', 'error', 'off'),
-        description: 'A priority that is not a decimal between 0.0 and 1.0. In `strict`, priority itself is `unexpected-element`.',
-        source: 'sitemap XSD',
-        example: '`<priority>1.5</priority>`',
-        fix: 'Write priority as a decimal from 0.0 to 1.0, or drop it: Google ignores it.',
-        why: 'The XSD allows a priority from 0.0 to 1.0 only: a schema validator rejects other values, and search engines read them as no priority.',
-        bad: urlset('<url><loc>https://www.example.org/</loc><priority>1.5</priority></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc><priority>1.0</priority></url>'),
-        sourceUrl: `${PROTOCOL}#prioritydef`,
-    },
-    {
-        id: 'google-ignores-field', area: 'fields', severity: by('off', 'notice', 'off'),
-        description: 'A `changefreq` or `priority` field, which Google ignores. Reported once per file for each, at the first, with the number of them.',
-        source: 'Google Search Central: build and submit a sitemap',
-        example: '`<priority>0.8</priority>` under `--profile google`',
-        fix: 'Remove changefreq and priority, which Google ignores; keep an accurate lastmod instead.',
-        why: 'Google reads neither field, so for it they are bytes to download and nothing more; other search engines give them little weight.',
-        bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod><priority>0.8</priority></url>'),
-        good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
-        sourceUrl: GOOGLE_BUILD,
-    },
-    // robots.txt
-    {
-        id: 'robots-sitemap-missing', area: 'site', severity: by('warning', 'warning', 'error'),
-        description: 'A `Sitemap:` line of a checked robots.txt names a URL under `base-url` that maps to no file in `site-dir` (or to a path that cannot be mapped safely).',
-        source: 'sitemaps.org "Informing search engine crawlers"; policy',
-        example: '`Sitemap: https://www.example.org/sitemap-news.xml` when the build wrote no `sitemap-news.xml`',
-        fix: 'Point the Sitemap: line at a sitemap the build writes, or make the build write the sitemap it names.',
-        why: 'Crawlers fetch the sitemap of every Sitemap: line: one the build did not write is a 404, and the URLs it should list are not found through it.',
-        bad: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap-news.xml\n',
-        good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        sourceUrl: `${PROTOCOL}#submit_robots`,
-    },
-    {
-        id: 'robots-not-at-root', area: 'site', severity: rules_all('warning'),
-        description: 'With `base-url`: a checked robots.txt in `site-dir` whose public URL is not `/robots.txt` at the root of the host: in a subfolder, below a base path (a GitHub Pages project site cannot have a robots.txt of its own), or named otherwise (`Robots.txt`). Crawlers never read it, so its `Sitemap:` lines do not count for `sitemap-unreferenced`. A file-level finding, naming where crawlers look.',
-        source: 'RFC 9309 section 2.3 (the rules "MUST be accessible in a file named /robots.txt" at the top-level path of the host)',
-        example: '`public/docs/robots.txt` with `site-dir: public`, published at `https://www.example.org/docs/robots.txt`; `_site/robots.txt` of a site served at `https://user.github.io/repo/`',
-        fix: 'Publish robots.txt at the root of the host (/robots.txt): crawlers look for it nowhere else.',
-        why: 'Crawlers read only /robots.txt at the top of the host. A robots.txt in a subfolder is never read: neither its rules nor its Sitemap: lines count.',
-        bad: '# public/docs/robots.txt, served at https://www.example.org/docs/robots.txt\nUser-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        good: '# public/robots.txt, served at https://www.example.org/robots.txt\nUser-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        sourceUrl: 'https://www.rfc-editor.org/rfc/rfc9309#section-2.3',
-    },
-    {
-        id: 'robots-sitemap-invalid', area: 'robots', severity: rules_all('error'),
-        description: 'A `Sitemap:` line of a robots.txt whose value is not an absolute http(s) URL, or not an RFC 3986 URI as `loc-invalid` judges a loc; with `base-url`, also one that names a robots.txt. Also a sitemap named in a spelling Google\'s parser reads but other crawlers may not (a field name starting with `sitemap` or `site-map`: `Sitemaps:`, `Site-map:`), which is followed all the same when its value is a URL; and `Sitemap <URL>` without a colon, which no crawler reads as the URL (Google\'s parser splits the line at the URL\'s own colon), not followed. A `#` starts a comment anywhere in the line.',
-        source: 'sitemaps.org "Informing search engine crawlers"; RFC 9309',
-        example: '`Sitemap: /sitemap.xml`',
-        fix: 'Write each line as "Sitemap: " and the absolute URL, such as Sitemap: https://www.example.org/sitemap.xml.',
-        why: 'Crawlers read the value of a Sitemap: line as a full URL, resolving nothing: a relative or malformed value, or a misspelt field, is a sitemap they do not find.',
-        bad: 'User-agent: *\nAllow: /\n\nSitemap: /sitemap.xml\n',
-        good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        sourceUrl: `${PROTOCOL}#submit_robots`,
-    },
-    {
-        id: 'robots-disallow-all', area: 'robots', severity: by('warning', 'error', 'error'),
-        description: 'A robots.txt whose group for Googlebot (its own, or `*`), or for every other crawler, holds `Disallow: /` (or another pattern that matches every path: `/*`, `*`, `/*$`) and no `Allow` rule: crawlers fetch none of the URLs its sitemaps list (a staging robots.txt shipped with the build). Reported at the `Disallow` line. The groups are read as `robots-blocked` reads them (as Google does: key typos such as `Disalow`, a missing colon, the first 500 KiB), and the locs such a rule blocks are not reported again as `robots-blocked`.',
-        source: 'RFC 9309 sections 2.1-2.2; Google Search Central: how Google interprets the robots.txt specification',
-        example: '`User-agent: *` then `Disallow: /`',
-        fix: 'Remove the Disallow: / (often a staging leftover), or limit it to the paths to keep out.',
-        why: 'Crawlers may fetch none of the site: the URLs its sitemaps list are never crawled, and Search Console reports them blocked by robots.txt.',
-        bad: 'User-agent: *\nDisallow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        good: 'User-agent: *\nDisallow: /admin/\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        sourceUrl: GOOGLE_ROBOTS,
-    },
-    {
-        id: 'robots-blocked', area: 'site', severity: by('warning', 'error', 'error'),
-        description: 'With `base-url` at the root of its host and a `robots.txt` at the root of `site-dir`: a loc of that host that the robots.txt disallows for Googlebot, judged as Google reads robots.txt (RFC 9309: the groups naming Googlebot, else `*`; the longest matching pattern wins, Allow on a tie; `*` and `$`; percent-encoding normalised; the first 500 KiB). Reported at the loc, naming the rule\'s line; not when `robots-disallow-all` reports a whole-site Disallow.',
-        source: 'RFC 9309 section 2.2; Google Search Central: how Google interprets the robots.txt specification; Search Console "Submitted URL blocked by robots.txt"',
-        example: '`https://www.example.org/admin/report/` listed while robots.txt has `Disallow: /admin/` for `*`',
-        fix: 'Remove the entry of a page crawlers must not fetch, or allow its path in robots.txt.',
-        why: 'A sitemap asks Google to crawl each loc; robots.txt forbids it. Google does not fetch the page, and Search Console reports the URL as an error: submitted, but blocked by robots.txt.',
-        bad: 'User-agent: *\nDisallow: /admin/\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        good: 'User-agent: *\nDisallow: /private/\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        sourceUrl: GOOGLE_ROBOTS,
-        searchConsole: 'Submitted URL blocked by robots.txt',
-    },
-    {
-        id: 'robots-blocks-sitemap', area: 'site', severity: by('warning', 'error', 'error'),
-        description: 'With `base-url` at the root of its host and a `robots.txt` at the root of `site-dir`: a checked sitemap in `site-dir` whose own public URL the robots.txt disallows for Googlebot (judged as `robots-blocked` judges a loc). A file-level finding on the sitemap, naming the rule\'s line; not when `robots-disallow-all` reports a whole-site Disallow.',
-        source: 'RFC 9309 section 2.2; Google Search Central: how Google interprets the robots.txt specification',
-        example: '`Disallow: /*.xml$` for `*`, which also blocks `https://www.example.org/sitemap.xml`',
-        fix: 'Allow the sitemap\'s path in robots.txt (Allow: /sitemap.xml$), or publish the sitemap where crawlers may fetch it.',
-        why: 'Googlebot obeys robots.txt when it fetches a sitemap too: a blocked sitemap is never read, and none of the URLs it lists are found through it.',
-        bad: 'User-agent: *\nDisallow: /*.xml$\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        good: 'User-agent: *\nDisallow: /*.xml$\nAllow: /sitemap.xml$\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        sourceUrl: GOOGLE_ROBOTS,
-    },
-    {
-        id: 'sitemap-unreferenced', area: 'site', severity: by('off', 'notice', 'off'),
-        description: 'With `base-url`, in a run that checks a robots.txt: a checked sitemap in `site-dir` that no checked robots.txt `Sitemap:` line and no checked sitemap index names; crawlers find it only when it is submitted by hand. A sitemap and its gzip copy beside it (`sitemap.xml`, `sitemap.xml.gz`) are named together; a robots.txt crawlers never read (`robots-not-at-root`) names nothing.',
-        source: 'Google Search Central: submit your sitemap (robots.txt or Search Console)',
-        example: '`public/sitemap-old.xml`, listed neither in `robots.txt` nor in `sitemap_index.xml`',
-        fix: 'Name the sitemap in a Sitemap: line of robots.txt or in a sitemap index, or delete it when it is stale.',
-        why: 'Crawlers find a sitemap through robots.txt, an index or a submission by hand; one named nowhere is read only if someone submits it, and is often a stale leftover.',
-        bad: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\n',
-        good: 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap.xml\nSitemap: https://www.example.org/sitemap-old.xml\n',
-        sourceUrl: GOOGLE_BUILD,
-    },
-    ...EXTENSION_RULES,
-    // Set level: hreflang across the files of a run
-    {
-        id: 'hreflang-return-link', area: 'hreflang', severity: by('off', 'warning', 'off'),
-        description: 'A lists B as an hreflang alternate, B is an entry of the checked sitemaps, and B does not list A back. Reported at A\'s `xhtml:link`, naming the file and line of B.',
-        source: 'Google Search Central: localized versions (https://developers.google.com/search/docs/specialty/international/localized-versions: "If two pages don\'t both point to each other, the tags will be ignored"); Search Console "no return tags"',
-        example: '`/en/` lists `/de/` as `hreflang="de"`, and the `<url>` of `/de/` lists no alternate for `/en/`',
-        fix: 'Make every alternate link back: each page of a cluster lists all of its language versions, itself included.',
-        why: 'Google uses an hreflang annotation only when both pages confirm it; when B does not list A back, the link between them is ignored.',
-        bad: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/de/</loc>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
-        good: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/de/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
-        sourceUrl: rules_HREFLANG_DOC,
-    },
-    {
-        id: 'hreflang-cluster-mismatch', area: 'hreflang', severity: by('off', 'warning', 'off'),
-        description: 'Two pages of one hreflang cluster name different URLs for the same language: A lists B, and the entry of B gives another URL than A does for a language both list. Reported at the `xhtml:link` of A for that language.',
-        source: 'Google Search Central: localized versions (every language version must list the same set of alternates, including itself)',
-        example: '`/en/` lists `de` as `/de/`, and `/fr/` (listed by `/en/`) lists `de` as `/de-old/`',
-        fix: 'Give every page of a cluster the same alternates, with the same URL for each language.',
-        why: 'Google reads the alternates of each page; when pages disagree on the URL of a language, it may take either one or ignore the annotations.',
-        bad: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/fr/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de-old/"/></url>'),
-        good: xhtmlUrlset('<url><loc>https://www.example.org/en/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>', '<url><loc>https://www.example.org/fr/</loc>', '  <xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en/"/>', '  <xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/fr/"/>', '  <xhtml:link rel="alternate" hreflang="de" href="https://www.example.org/de/"/></url>'),
-        sourceUrl: rules_HREFLANG_DOC,
-    },
-]);
-/** Rule definitions by id (a map that cannot be changed). */
-const RULES_BY_ID = new freeze/* FrozenMap */.D(RULES.map((r) => [r.id, r]));
-/**
- * Rule ids of an earlier release that are no rule of their own any more. Rule ids are public API:
- * a config, baseline or `ignore:` entry of an earlier release that names one keeps working. A
- * `rules` override of a retired id is accepted (it is kept in `Policy.rules`, not in
- * `severities`) and the run says so in a note; a baseline or `ignore:` entry of one is read as an
- * entry of the rule it went `into`.
- * - `loc-example-host` (1.0.0, off by default): since 1.1.0 `example.com`, `example.net` and
- *   `example.org` are `loc-reserved-host`. `loc-example-host: off` still leaves them unreported;
- *   another severity has no effect of its own (they have the severity of loc-reserved-host).
- */
-const RETIRED_RULES = new freeze/* FrozenMap */.D([
-    [
-        'loc-example-host',
-        (0,freeze/* deepFreeze */.o)({
-            into: 'loc-reserved-host',
-            since: '1.1.0',
-            note: 'The rule id loc-example-host is retired: example.com, example.net and example.org are loc-reserved-host now (a warning; an error in strict). loc-example-host: off still leaves them unreported, and another severity does nothing of its own; to accept such a host, name it in hosts or base-url, and take loc-example-host out of rules.',
-        }),
-    ],
-]);
-/** The notes of a run for the retired rule ids its `rules` overrides name (see {@link RETIRED_RULES}), in rule order. */
-function retiredRuleNotes(rules) {
-    const notes = [];
-    for (const [id, retired] of RETIRED_RULES)
-        if (Object.hasOwn(rules, id))
-            notes.push(retired.note);
-    return notes;
-}
-/** True when `id` names a rule of the catalog. */
-function isRuleId(id) {
-    return RULES_BY_ID.has(id);
-}
-/** The repository of the project, `owner/name` on GitHub: the `uses:` line, links to rule pages. */
-const REPOSITORY = 'sitemap-contract/sitemap-contract';
-/**
- * The page of a rule in the repository's docs (`docs/rules/<id>.md`), as a URL on GitHub at the
- * major version's tag, e.g. `https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/rules/loc-host.md`.
- * Used by annotations, the job summary and SARIF `helpUri`. The id is not checked.
- */
-function ruleDocsUrl(id) {
-    return `https://github.com/${REPOSITORY}/blob/v1/docs/rules/${encodeURIComponent(id)}.md`;
-}
-
-
-/***/ }),
-
-/***/ 4875:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   RQ: () => (/* binding */ FindingSink),
-/* harmony export */   Zm: () => (/* binding */ tier),
-/* harmony export */   hD: () => (/* binding */ MAX_FINDINGS_PER_FILE),
-/* harmony export */   lG: () => (/* binding */ FINDINGS_CAPPED),
-/* harmony export */   s_: () => (/* binding */ findingCounts),
-/* harmony export */   vM: () => (/* binding */ cappedByRule)
-/* harmony export */ });
-/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3071);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6067);
-
-
-/** Findings stored per document; past it they are counted, not kept (`findings-capped`). */
-const MAX_FINDINGS_PER_FILE = 1000;
-/** The rule of the one finding that reports the dropped findings of a document. */
-const FINDINGS_CAPPED = 'findings-capped';
-/** Most rules named in the `findings-capped` message; the others are summed up. */
-const CAPPED_RULES_LISTED = 12;
-const SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-/**
- * The findings a `findings-capped` notice says were left out, by rule id: the inverse of the
- * notice's "Left out: rule-a 1,500, rule-b 3, 2 other rules 7." list, so that a report that sees
- * only the findings (also of a worker thread or a merged shard, where the notice travels as text)
- * can count each rule exactly. `other`: findings of the rules summed up past the 12 named
- * (their ids are not known). Undefined for any other message.
- */
-const LEFT_OUT = 'Left out: ';
-const TOTALS_STILL = '. The totals still count them';
-function cappedByRule(message) {
-    const from = message.indexOf(LEFT_OUT);
-    const to = from < 0 ? -1 : message.indexOf(TOTALS_STILL, from + LEFT_OUT.length);
-    if (to < 0)
-        return undefined;
-    const listed = message.slice(from + LEFT_OUT.length, to);
-    const rules = new Map();
-    let other = 0;
-    for (const part of listed.split(', ')) {
-        const named = /^([a-z0-9]+(?:-[a-z0-9]+)*) (\d{1,3}(?:,\d{3})*)$/.exec(part);
-        const rest = /^\d+ other rules? (\d{1,3}(?:,\d{3})*)$/.exec(part);
-        if (named)
-            rules.set(named[1], Number(named[2].replace(/,/g, '')));
-        else if (rest)
-            other += Number(rest[1].replace(/,/g, ''));
-        else
-            return undefined;
-    }
-    return { rules, other };
-}
-/**
- * Priority of a finding when the cap forces a choice, 0 first: errors before warnings before
- * notices, and within a severity, file-level findings (file too large, gzip or encoding faults,
- * which say why the rest of the document was not read) before positioned ones.
- */
-/** Rank of a finding for the cap (lower is kept first): by severity, file-level before positioned. */
-function tier(f) {
-    return SEVERITY_RANK[f.severity] * 2 + (f.line === undefined ? 0 : 1);
-}
-const TIERS = 6;
-/** Exact counts of the findings arrays returned by `sorted()`, for those who only see the array. */
-const COUNTS = new WeakMap();
-/**
- * The exact counts per severity of a document whose findings are `findings`: those recorded by
- * the sink that returned the array (dropped findings included), or else the array's own counts.
- */
-function findingCounts(findings) {
-    const known = COUNTS.get(findings);
-    if (known)
-        return { ...known };
-    const counts = { errors: 0, warnings: 0, notices: 0 };
-    for (const f of findings)
-        bump(counts, f.severity, 1);
-    return counts;
-}
-function bump(counts, severity, by) {
-    if (severity === 'error')
-        counts.errors += by;
-    else if (severity === 'warning')
-        counts.warnings += by;
-    else
-        counts.notices += by;
-}
-/** Findings of one document, in the order they were found. */
-class FindingSink {
-    triage;
-    severities;
-    limit;
-    /** The per-file cap the findings-capped notice names (the limit, or the file's whole cap when this sink fills what is left of it). */
-    capShown;
-    /** Stored findings by tier (see `tier`), each in order of arrival. */
-    stored = Array.from({ length: TIERS }, () => []);
-    size = 0;
-    seq = 0;
-    /** Stored findings per rule. */
-    storedByRule = new Map();
-    /** Findings dropped by the cap, per rule. */
-    dropped = new Map();
-    droppedTotal = 0;
-    exact = { errors: 0, warnings: 0, notices: 0 };
-    /** Findings reported once per file, by rule and message. */
-    once = new Map();
-    /** Findings the baseline accepts: kept outside the cap (their number is bounded by the baseline's counts). */
-    accepted = [];
-    /**
-     * `limit`: findings stored before the rest are only counted (default `MAX_FINDINGS_PER_FILE`);
-     * `capShown`: the cap the `findings-capped` notice names (default `limit`; the whole per-file
-     * cap when this sink fills what another left of it); `triage`: the baseline and ignore list of
-     * the file (./baseline.ts), which sort each finding out before the cap: ignored ones are
-     * dropped uncounted, accepted ones are kept outside the cap with `baselineState: 'unchanged'`.
-     */
-    constructor(policy, limit = MAX_FINDINGS_PER_FILE, capShown = limit, triage) {
-        this.triage = triage;
-        this.severities = policy.severities;
-        this.limit = Math.max(0, Math.floor(limit));
-        this.capShown = capShown;
-    }
-    /** The stored findings, in the order they were found. */
-    get findings() {
-        this.settleOnce();
-        return this.all()
-            .sort((a, b) => a.seq - b.seq)
-            .map((s) => s.finding);
-    }
-    /** True when `rule` is reported under the policy (its severity is not `off`). */
-    on(rule) {
-        const s = this.severities[rule];
-        return s !== undefined && s !== 'off';
-    }
-    /**
-     * Records a finding of `rule` at a 1-based line and column (omit both for a file-level
-     * finding). Throws on a rule id missing from the catalog: that is a bug, not bad input.
-     * Past the cap, the finding is counted; it is kept only if it outranks a stored one (more
-     * severe, or file-level), which is then dropped instead.
-     */
-    add(rule, message, line, column) {
-        this.record(rule, message, line, column);
-    }
-    /** Rules whose findings were not recorded because the policy turns them off, in order of first arrival. */
-    silenced = new Set();
-    /**
-     * Records a finding whose message gives the same advice wherever it occurs in the file (Google
-     * ignores <priority>; <image:caption> is deprecated): the first occurrence of each message is
-     * reported, at its position, and the later ones only counted; once the findings are read, the
-     * message ends with how many there were ("reported once per file: this is the first of
-     * 3,000"). The finding counts once in the totals. For messages of a small fixed set: each one
-     * is remembered for the whole file.
-     */
-    addOnce(rule, message, line, column) {
-        const severity = this.severities[rule];
-        if (severity === undefined)
-            throw new Error(`unknown rule id ${rule}`);
-        if (severity === 'off')
-            return;
-        const key = `${rule}\n${message}`;
-        const seen = this.once.get(key);
-        if (seen !== undefined) {
-            seen.count++;
-            return;
-        }
-        this.once.set(key, { message, count: 1, finding: this.record(rule, message, line, column) });
-    }
-    /** Writes the count of the later occurrences into the message of each finding reported once per file. */
-    settleOnce() {
-        for (const o of this.once.values()) {
-            if (o.count < 2 || o.finding === undefined)
-                continue;
-            const base = o.message.endsWith('.') ? o.message.slice(0, -1) : o.message;
-            o.finding.message = `${base} (reported once per file: this is the first of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(o.count)}).`;
-        }
-    }
-    /** `add`, returning the finding when it is stored. */
-    record(rule, message, line, column) {
-        const severity = this.severities[rule];
-        if (severity === undefined)
-            throw new Error(`unknown rule id ${rule}`);
-        if (severity === 'off') {
-            this.silenced.add(rule);
-            return undefined;
-        }
-        const finding = { rule, severity: severity, message };
-        if (line !== undefined && column !== undefined) {
-            finding.line = line;
-            finding.column = column;
-        }
-        if (this.triage) {
-            const state = this.triage.judge(rule, message, finding.severity);
-            if (state === 'ignored')
-                return undefined;
-            if (this.triage.hasBaseline)
-                finding.baselineState = state;
-            if (state === 'unchanged') {
-                bump(this.exact, finding.severity, 1);
-                this.accepted.push({ finding, seq: this.seq++ });
-                return finding;
-            }
-        }
-        bump(this.exact, finding.severity, 1);
-        const t = tier(finding);
-        if (this.size >= this.limit) {
-            // Past the cap a finding is kept in order of tier (severity, file-level first), then the
-            // first finding of a rule before repeats of another (a url-count after 999 loc-scheme errors
-            // is listed), then arrival. A lower tier gives way first, a repeat before a rule's only one.
-            let evicted = false;
-            for (let w = TIERS - 1; w > t && !evicted; w--)
-                if (this.stored[w].length > 0)
-                    evicted = this.evictIn(w, true);
-            if (!evicted && !this.storedByRule.has(rule))
-                evicted = this.evictIn(t, false);
-            if (!evicted) {
-                this.drop(rule);
-                return undefined;
-            }
-        }
-        this.store(finding, t);
-        return finding;
-    }
-    store(finding, t) {
-        this.stored[t].push({ finding, seq: this.seq++ });
-        this.size++;
-        this.storedByRule.set(finding.rule, (this.storedByRule.get(finding.rule) ?? 0) + 1);
-    }
-    /** Counts a stored finding of `rule` as dropped, after it was taken out of `stored`. */
-    unstore(rule) {
-        this.drop(rule);
-        this.size--;
-        const n = (this.storedByRule.get(rule) ?? 1) - 1;
-        if (n > 0)
-            this.storedByRule.set(rule, n);
-        else
-            this.storedByRule.delete(rule);
-    }
-    /**
-     * Drops a stored finding of tier `w` to make room: the last one whose rule has another stored,
-     * else (when `any`) the last one. False when nothing was dropped.
-     */
-    evictIn(w, any) {
-        const list = this.stored[w];
-        for (let i = list.length - 1; i >= 0; i--) {
-            const rule = list[i].finding.rule;
-            if ((this.storedByRule.get(rule) ?? 0) > 1) {
-                list.splice(i, 1);
-                this.unstore(rule);
-                return true;
-            }
-        }
-        if (!any || list.length === 0)
-            return false;
-        this.unstore(list.pop().finding.rule);
-        return true;
-    }
-    /**
-     * Counts `n` findings of `rule` that were left out before they reached this sink (a caller that
-     * kept only what the cap could keep of them): they count as findings dropped by the cap.
-     */
-    addDropped(rule, n) {
-        const severity = this.severities[rule];
-        if (severity === undefined)
-            throw new Error(`unknown rule id ${rule}`);
-        if (severity === 'off' || n <= 0)
-            return;
-        bump(this.exact, severity, n);
-        this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + n);
-        this.droppedTotal += n;
-    }
-    /** Exact counts per severity of every finding reported, stored or dropped, the `findings-capped` notice included. */
-    counts() {
-        const counts = { ...this.exact };
-        if (this.droppedTotal > 0 && this.on(FINDINGS_CAPPED))
-            bump(counts, this.severities[FINDINGS_CAPPED], 1);
-        return counts;
-    }
-    /** Number of findings left out by the cap. */
-    get droppedCount() {
-        return this.droppedTotal;
-    }
-    /** The findings left out by the cap, by rule id; undefined when none were. */
-    droppedByRule() {
-        return this.droppedTotal === 0 ? undefined : Object.fromEntries(this.dropped);
-    }
-    /**
-     * The findings sorted by position, file-level findings first; ties keep their order. When the
-     * cap dropped findings, a file-level `findings-capped` notice says how many of each rule.
-     * `findingCounts()` of the returned array gives the exact counts.
-     */
-    sorted() {
-        this.settleOnce();
-        const all = this.all();
-        let out = all
-            .sort((a, b) => (a.finding.line ?? 0) - (b.finding.line ?? 0) || (a.finding.column ?? 0) - (b.finding.column ?? 0) || a.seq - b.seq)
-            .map((x) => x.finding);
-        out = this.fold(out);
-        const capped = this.cappedFinding();
-        if (capped)
-            out.unshift(capped);
-        COUNTS.set(out, this.counts());
-        return out;
-    }
-    /**
-     * Takes out of the stored findings those that fold into another at their place (./fold.ts), and
-     * out of the counts: they are not reported. Done once: a second call finds nothing to fold.
-     */
-    fold(sorted) {
-        const { findings, removed, folded } = (0,_fold_js__WEBPACK_IMPORTED_MODULE_0__/* .foldFindings */ .U)(sorted);
-        if (folded.size === 0)
-            return findings;
-        for (let t = 0; t < TIERS; t++)
-            this.stored[t] = this.stored[t].filter((s) => !folded.has(s.finding));
-        this.accepted = this.accepted.filter((s) => !folded.has(s.finding));
-        for (const f of folded) {
-            // What the baseline counted of a finding that is not reported is given back.
-            this.triage?.unjudge(f.rule, f.message, f.severity, f.baselineState ?? 'new');
-            if (f.baselineState === 'unchanged')
-                continue; // kept outside the cap, not among the stored
-            this.size--;
-            const n = (this.storedByRule.get(f.rule) ?? 1) - 1;
-            if (n > 0)
-                this.storedByRule.set(f.rule, n);
-            else
-                this.storedByRule.delete(f.rule);
-        }
-        this.exact.errors -= removed.errors;
-        this.exact.warnings -= removed.warnings;
-        this.exact.notices -= removed.notices;
-        return findings;
-    }
-    drop(rule) {
-        this.dropped.set(rule, (this.dropped.get(rule) ?? 0) + 1);
-        this.droppedTotal++;
-    }
-    all() {
-        const all = this.stored.flat();
-        for (const a of this.accepted)
-            all.push(a);
-        return all;
-    }
-    cappedFinding() {
-        if (this.droppedTotal === 0 || !this.on(FINDINGS_CAPPED))
-            return undefined;
-        const byCount = [...this.dropped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-        const listed = byCount.slice(0, CAPPED_RULES_LISTED).map(([rule, n]) => `${rule} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(n)}`);
-        const rest = byCount.slice(CAPPED_RULES_LISTED);
-        if (rest.length > 0) {
-            const n = rest.reduce((sum, [, k]) => sum + k, 0);
-            listed.push(`${rest.length} other rule${rest.length === 1 ? '' : 's'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(n)}`);
-        }
-        const total = this.droppedTotal;
-        return {
-            rule: FINDINGS_CAPPED,
-            severity: this.severities[FINDINGS_CAPPED],
-            message: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(total)} more finding${total === 1 ? ' is' : 's are'} not listed: at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(this.capShown)} findings are kept per file ` +
-                `(the most severe first). Left out: ${listed.join(', ')}. The totals still count them; fix the listed findings and check again.`,
-        };
-    }
-}
-
-
-/***/ }),
-
-/***/ 5455:
+/***/ 7253:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55816,7 +56026,7 @@ class SiteFiles {
 
 /***/ }),
 
-/***/ 9007:
+/***/ 8869:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56112,7 +56322,7 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 
 /***/ }),
 
-/***/ 4439:
+/***/ 5849:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56122,19 +56332,19 @@ function scopeDifferences(base, folder, raw, originOnly = false) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1567);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6390);
-/* harmony import */ var _extensions_values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8267);
-/* harmony import */ var _fold_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3071);
-/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4875);
-/* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5455);
-/* harmony import */ var _loc_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9586);
-/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3468);
-/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9007);
+/* harmony import */ var _run_discover_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4218);
+/* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(751);
+/* harmony import */ var _checks_extensions_values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9583);
+/* harmony import */ var _checks_fold_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9539);
+/* harmony import */ var _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3495);
+/* harmony import */ var _site_fs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7253);
+/* harmony import */ var _checks_loc_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5679);
+/* harmony import */ var _locplaces_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2958);
+/* harmony import */ var _site_url_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(8869);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(6067);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6114);
-/* harmony import */ var _hosting_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(3664);
-/* harmony import */ var _robots_match_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(1413);
+/* harmony import */ var _checks_entries_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(1550);
+/* harmony import */ var _hosting_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5146);
+/* harmony import */ var _robots_match_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(1139);
 /**
  * Set-level and site-level checks: what only the files of a run taken together can tell
  * (ARCHITECTURE.md "set checks").
@@ -56175,7 +56385,7 @@ let pageChecksLoading;
  * run with base-url; a SiteChecks made with `new` for such a run needs it awaited first.
  */
 function loadPageChecks() {
-    pageChecksLoading ??= Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(954)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9954)), Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4878)), Promise.all(/* import() */[__nccwpck_require__.e(926), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 830))]).then(([pages, sitePages, redirects]) => {
+    pageChecksLoading ??= Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9780)), Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(208)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3208)), Promise.all(/* import() */[__nccwpck_require__.e(926), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2376))]).then(([pages, sitePages, redirects]) => {
         pageChecks = { pages, sitePages, redirects };
         return pageChecks;
     });
@@ -56272,7 +56482,7 @@ function number(map, s) {
     return n;
 }
 /** Pending findings of a file at which they are cut to what the per-file cap can keep. */
-const COMPACT_AT = 2 * _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD;
+const COMPACT_AT = 2 * _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD;
 /** Kinds whose entries are pages. */
 const PAGE_KINDS = new Set(['urlset', 'text', 'rss', 'atom']);
 /** A value that starts like an absolute URL (a scheme and a colon). */
@@ -56426,7 +56636,7 @@ class SiteChecks {
     constructor(policy, workspace, options = {}) {
         this.policy = policy;
         this.unnamed = options.unnamed;
-        const probe = new _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FindingSink */ .RQ(policy);
+        const probe = new _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FindingSink */ .RQ(policy);
         this.on = (rule) => probe.on(rule);
         let ws = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace);
         try {
@@ -56439,10 +56649,10 @@ class SiteChecks {
         if (policy.baseUrl !== undefined && options.mapFiles !== false) {
             const base = (0,_site_url_js__WEBPACK_IMPORTED_MODULE_11__/* .parseBaseUrl */ .Q2)(policy.baseUrl);
             if (typeof base === 'string')
-                throw new _policy_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
+                throw new _policy_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .pn('base-url', `base-url: ${JSON.stringify(policy.baseUrl)} is not accepted; ${base}.`);
             const dir = (0,_site_fs_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveSiteDir */ .vm)(ws, policy.siteDir);
             if ('problem' in dir)
-                throw new _policy_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
+                throw new _policy_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .pn('site-dir', `site-dir: ${JSON.stringify(policy.siteDir)} is not accepted; ${dir.problem}.`);
             this.base = base;
             this.files = new _site_fs_js__WEBPACK_IMPORTED_MODULE_8__/* .SiteFiles */ .BC(dir.root, ws);
         }
@@ -56496,7 +56706,7 @@ class SiteChecks {
         // The keys share the hrefs' strings, and their array when no href is written otherwise.
         let keys = e.hrefs;
         for (let i = 0; i < e.hrefs.length; i++) {
-            const key = (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_5__/* .comparableUrl */ .sY)(e.hrefs[i]);
+            const key = (0,_checks_extensions_values_js__WEBPACK_IMPORTED_MODULE_5__/* .comparableUrl */ .sY)(e.hrefs[i]);
             if (key === e.hrefs[i])
                 continue;
             if (keys === e.hrefs)
@@ -56513,7 +56723,7 @@ class SiteChecks {
             this.hrefUnion.clear();
             return;
         }
-        const rec = { file, loc, key: (0,_extensions_values_js__WEBPACK_IMPORTED_MODULE_5__/* .comparableUrl */ .sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
+        const rec = { file, loc, key: (0,_checks_extensions_values_js__WEBPACK_IMPORTED_MODULE_5__/* .comparableUrl */ .sY)(loc), hreflangs: e.hreflangs, hrefs: e.hrefs, keys, lines: e.lines, columns: e.columns };
         this.alternates.push(rec);
         const known = this.altByLoc.get(rec.key);
         if (known === undefined)
@@ -56599,7 +56809,7 @@ class SiteChecks {
             notes.push(`The run has more entries with hreflang alternates than the checks across entries keep (${bytesText(RUN_LIMITS.alternates)} for the entries and their alternates): hreflang-return-link and hreflang-cluster-mismatch were not made for this run; every file was judged on its own. Split the run with shard.`);
         }
         if (this.skipped > 0) {
-            notes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
+            notes.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(this.skipped)} sitemap${this.skipped === 1 ? '' : 's'} named by robots.txt or a sitemap index ${this.skipped === 1 ? 'was' : 'were'} not checked: a run checks at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .thousands */ .oh)(_run_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILES_PER_RUN */ .VT)} files.`);
         }
         return { site, notes };
     }
@@ -56629,7 +56839,7 @@ class SiteChecks {
      */
     compact(list) {
         const severities = this.policy.severities;
-        const rank = (p) => (0,_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .tier */ .Zm)({ severity: severities[p.rule], line: p.line });
+        const rank = (p) => (0,_checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .tier */ .Zm)({ severity: severities[p.rule], line: p.line });
         const sorted = list.items.map((p) => ({ p, t: rank(p) })).sort((a, b) => a.t - b.t || (a.p.line ?? 0) - (b.p.line ?? 0) || (a.p.column ?? 0) - (b.p.column ?? 0) || a.p.seq - b.p.seq);
         const kept = [];
         let current = -1;
@@ -56644,7 +56854,7 @@ class SiteChecks {
             // The first of each rule is kept too: the sink lists it before repeats of others.
             const first = !rules.has(p.rule);
             rules.add(p.rule);
-            if (count++ < _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD || first)
+            if (count++ < _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD || first)
                 kept.push(p);
             else
                 list.dropped.set(p.rule, (list.dropped.get(p.rule) ?? 0) + 1);
@@ -56663,7 +56873,7 @@ class SiteChecks {
         for (const raw of records.locs) {
             const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .trimXml */ .On)(raw);
             // A loc of 2,048 characters or more is loc-too-long; it counts for no host.
-            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_9__/* .isTooLongLoc */ .HK)(loc))
+            if (loc === '' || (0,_checks_loc_js__WEBPACK_IMPORTED_MODULE_9__/* .isTooLongLoc */ .HK)(loc))
                 continue;
             // Entries nearly always share a scheme and host (also across the files of a site): reuse the
             // last parse when the loc starts with the same "scheme://authority/" (no user info, which
@@ -56711,7 +56921,7 @@ class SiteChecks {
             const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .trimXml */ .On)(records.locs[i]);
             // A loc of 2,048 characters or more is loc-too-long in its file; keeping it for the checks
             // across files would hold a possibly huge string for the whole run.
-            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_9__/* .isTooLongLoc */ .HK)(loc))
+            if (loc === '' || (0,_checks_loc_js__WEBPACK_IMPORTED_MODULE_9__/* .isTooLongLoc */ .HK)(loc))
                 continue;
             this.locs.add(loc, id, records.line(i), records.column(i), records.extensions(i));
             if (this.locs.bytes > RUN_LIMITS.locs) {
@@ -56830,7 +57040,7 @@ class SiteChecks {
             return;
         for (let i = 0; i < records.length; i++) {
             const loc = (0,_text_js__WEBPACK_IMPORTED_MODULE_15__/* .trimXml */ .On)(records.locs[i]);
-            if (loc === '' || (0,_loc_js__WEBPACK_IMPORTED_MODULE_9__/* .isTooLongLoc */ .HK)(loc) || !this.sameOrigin(loc, robots.origin))
+            if (loc === '' || (0,_checks_loc_js__WEBPACK_IMPORTED_MODULE_9__/* .isTooLongLoc */ .HK)(loc) || !this.sameOrigin(loc, robots.origin))
                 continue;
             const v = (0,_robots_match_js__WEBPACK_IMPORTED_MODULE_14__/* .robotsVerdict */ .$h)(robots.rules, loc);
             if (v.allowed)
@@ -56938,7 +57148,7 @@ class SiteChecks {
             return known;
         if (this.members.has(found.path))
             return found.path;
-        if (this.members.size >= _discover_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILES_PER_RUN */ .VT) {
+        if (this.members.size >= _run_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILES_PER_RUN */ .VT) {
             this.skipped++;
             return undefined;
         }
@@ -56990,9 +57200,9 @@ class SiteChecks {
             // Feeds repeat the sitemaps' URLs by nature; news and video entries may be listed in a
             // sitemap of their own beside the page's ("Either option is fine with Google"), and so may
             // images: an entry with images is compared with the other entries with images only.
-            const compared = known.filter((p) => ((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_12__/* .NEWS_OR_VIDEO */ .IM) === 0 && !this.feeds.has(p.file));
+            const compared = known.filter((p) => ((p.extensions ?? 0) & _checks_entries_js__WEBPACK_IMPORTED_MODULE_12__/* .NEWS_OR_VIDEO */ .IM) === 0 && !this.feeds.has(p.file));
             for (const images of [false, true]) {
-                this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & _entries_js__WEBPACK_IMPORTED_MODULE_12__/* .IMAGES */ .no) !== 0) === images).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_10__/* .comparePlace */ .f8));
+                this.repeatsOf(loc, compared.filter((p) => (((p.extensions ?? 0) & _checks_entries_js__WEBPACK_IMPORTED_MODULE_12__/* .IMAGES */ .no) !== 0) === images).sort(_locplaces_js__WEBPACK_IMPORTED_MODULE_10__/* .comparePlace */ .f8));
             }
         }
     }
@@ -57409,25 +57619,25 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
     list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.seq - b.seq);
     // One cap for the file: the site-level findings fill what the file's own findings left of it
     // (those past it are counted).
-    const listed = result.findings.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG).length;
-    const sink = new _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FindingSink */ .RQ(policy, Math.max(0, _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD - listed), _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD);
+    const listed = result.findings.filter((f) => f.rule !== _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG).length;
+    const sink = new _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FindingSink */ .RQ(policy, Math.max(0, _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD - listed), _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_FINDINGS_PER_FILE */ .hD);
     for (const p of list)
         sink.add(p.rule, p.message, p.line, p.column);
     for (const [rule, n] of dropped)
         sink.addDropped(rule, n);
-    let counts = addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .findingCounts */ .s_)(result.findings), sink.counts());
+    let counts = addCounts(result.counts ?? (0,_checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .findingCounts */ .s_)(result.findings), sink.counts());
     let own = result.findings;
-    if (sink.droppedCount > 0 && own.some((f) => f.rule === _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG)) {
+    if (sink.droppedCount > 0 && own.some((f) => f.rule === _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG)) {
         // The file left findings out too: one findings-capped notice tells both (the file's is taken
         // out, its counts with it, and its rules added to this sink's, which counts them again).
-        own = own.filter((f) => f.rule !== _sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG);
+        own = own.filter((f) => f.rule !== _checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG);
         const again = { errors: 0, warnings: 0, notices: 0 };
         for (const [rule, n] of Object.entries(fileDropped)) {
             sink.addDropped(rule, n);
             addTo(again, policy.severities[rule], n);
         }
-        addTo(again, policy.severities[_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG], 1);
-        counts = addCounts(addCounts(result.counts ?? (0,_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .findingCounts */ .s_)(result.findings), sink.counts()), negated(again));
+        addTo(again, policy.severities[_checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .FINDINGS_CAPPED */ .lG], 1);
+        counts = addCounts(addCounts(result.counts ?? (0,_checks_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .findingCounts */ .s_)(result.findings), sink.counts()), negated(again));
     }
     const added = sink.sorted();
     // Nothing listed can still be something counted (findings-capped turned off): the totals count it.
@@ -57436,8 +57646,8 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
     const all = [...own, ...added];
     const order = new Map(all.map((f, i) => [f, i]));
     all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order.get(a) - order.get(b));
-    // A set-level finding at the place of a file's own one, for the same cause, folds into it (./fold.ts).
-    const folded = (0,_fold_js__WEBPACK_IMPORTED_MODULE_6__/* .foldFindings */ .U)(all);
+    // A set-level finding at the place of a file's own one, for the same cause, folds into it (../checks/fold.ts).
+    const folded = (0,_checks_fold_js__WEBPACK_IMPORTED_MODULE_6__/* .foldFindings */ .U)(all);
     result.findings = folded.findings;
     result.counts = addCounts(counts, negated(folded.removed));
 }
@@ -57530,7 +57740,7 @@ function atCharacter(s, i) {
  * text, kept for its checks: 1 MiB of UTF-16 code units, 500 times the longest valid loc. Past it
  * only the length is counted, so a 50 MB text node costs no more memory than its chunks in flight;
  * a loc that long is judged by its first 1 MiB and reported as `loc-too-long` with its exact length
- * (./loc.ts checkLoc), other fields and extension values by their first 1 MiB.
+ * (./checks/loc.ts checkLoc), other fields and extension values by their first 1 MiB.
  */
 const MAX_FIELD_CHARS = 1 << 20;
 /** Longest quoted value in a message, in characters (INTERFACE.md "Annotations"). */
@@ -57655,213 +57865,6 @@ function trimAsciiSpace(s) {
     while (end > start && isAsciiSpace(s.charCodeAt(end - 1)))
         end--;
     return start === 0 && end === s.length ? s : s.slice(start, end);
-}
-
-
-/***/ }),
-
-/***/ 8377:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $b: () => (/* binding */ isFileWorker),
-/* harmony export */   CA: () => (/* binding */ isThreadCount),
-/* harmony export */   J$: () => (/* binding */ MAX_THREADS),
-/* harmony export */   _4: () => (/* binding */ serveFileWorker),
-/* harmony export */   yZ: () => (/* binding */ FileWorkers)
-/* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3454);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6114);
-/**
- * Worker threads that judge files in parallel (one file per task), so a run over many files uses
- * every core. The main thread keeps the order of results and the set-level checks; a worker runs
- * the same pipeline as the main thread (./engine.ts) and sends back the file's result with the
- * entries and hreflang alternates the set-level checks need.
- *
- * The worker script is the running entry point itself (the CLI or action bundle): it calls
- * `isFileWorker()` first and, in a worker, `serveFileWorker()` instead of its main.
- */
-
-
-
-const ROLE = 'sitemap-contract-file-worker';
-/** True in a thread started by {@link FileWorkers}. */
-function isFileWorker() {
-    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.role === ROLE;
-}
-/** Serves tasks until the main thread ends the worker. Call only when {@link isFileWorker} is true. */
-function serveFileWorker() {
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    if (!port)
-        throw new Error('serveFileWorker() called outside a worker thread');
-    port.on('message', (task) => {
-        let entries;
-        const alternates = [];
-        const callbacks = {};
-        // As on the main thread (./run.ts): at most max-urls of each are handed back.
-        const keep = task.policy.maxUrls;
-        if (task.triage)
-            callbacks.triage = task.triage;
-        if (task.entries)
-            callbacks.onEntries = (e) => (entries = e.packed());
-        if (task.alternates)
-            callbacks.onAlternates = (a) => {
-                if (alternates.length < keep)
-                    alternates.push(a);
-            };
-        (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFile */ .vH)(task.absolute, task.display, task.policy, callbacks).then((result) => {
-            // The positions are transferred, not copied (a structured clone of 50,000 small objects
-            // cost both threads far more).
-            const transfer = entries ? [entries.lines.buffer, entries.columns.buffer] : [];
-            if (entries?.extensions)
-                transfer.push(entries.extensions.buffer);
-            port.postMessage({ id: task.id, result, entries, alternates }, transfer);
-        }, (e) => port.postMessage({ id: task.id, error: String(e?.stack ?? e) }));
-    });
-}
-/** Most worker threads a run starts (the CLI's --threads takes 1 to this many). */
-const MAX_THREADS = 256;
-/** True for a thread count a run accepts: a whole number from 1 to {@link MAX_THREADS}. */
-function isThreadCount(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_THREADS;
-}
-/**
- * A pool of worker threads judging files; results come back in the callers' promises. A worker
- * that fails to start, throws, or exits (with any code, also 0: a script that serves no tasks)
- * rejects the task it holds; once no worker is left, every waiting and later task is rejected
- * too. A script that keeps running without serving tasks is not detected (its tasks wait).
- */
-class FileWorkers {
-    slots = [];
-    idle = [];
-    waiting = [];
-    script;
-    live = 0;
-    /** Why the last worker ended, once none is left. */
-    gone;
-    closing = false;
-    nextId = 0;
-    /**
-     * Starts `size` workers (a whole number from 1 to {@link MAX_THREADS}; TypeError otherwise)
-     * running `script`, an ES module file that calls `serveFileWorker()` when `isFileWorker()`.
-     * Idle workers are unref'd: they never keep the process alive; a worker holding a task does,
-     * until it answers or ends.
-     */
-    constructor(script, size) {
-        if (!isThreadCount(size))
-            throw new TypeError(`file workers: size ${String(size)} is not accepted; use a whole number from 1 to ${MAX_THREADS}.`);
-        this.script = script;
-        for (let i = 0; i < size; i++) {
-            const w = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, { workerData: { role: ROLE }, stdout: false, stderr: false });
-            w.unref();
-            const slot = { worker: w };
-            w.on('message', (reply) => {
-                const task = slot.task;
-                if (!task || reply?.id !== task.id)
-                    return;
-                slot.task = undefined;
-                w.unref();
-                this.release(slot);
-                task.resolve(reply);
-            });
-            w.on('messageerror', (e) => {
-                // The answer could not be read back: the task fails, the worker serves on.
-                const task = slot.task;
-                if (!task)
-                    return;
-                slot.task = undefined;
-                w.unref();
-                this.release(slot);
-                task.reject(new Error(`a file worker's answer for ${task.display} could not be read: ${e.message}`));
-            });
-            w.on('error', (e) => this.end(slot, 'failed', e.message));
-            w.on('exit', (code) => this.end(slot, `exited with code ${code}`, 
-            // Exit code 0 with a task at hand: the script ran to its end without serving.
-            code === 0 ? 'the script does not serve file tasks (a worker script calls serveFileWorker() when isFileWorker() is true, as the command line does: build/cli/main.js, or dist/cli.js in a clone)' : undefined));
-            this.slots.push(slot);
-            this.idle.push(slot);
-            this.live++;
-        }
-    }
-    /** Takes a worker that failed or exited out of the pool and rejects what it can no longer answer. */
-    end(slot, what, detail) {
-        if (slot.ended)
-            return;
-        slot.ended = true;
-        this.live--;
-        const at = this.idle.indexOf(slot);
-        if (at >= 0)
-            this.idle.splice(at, 1);
-        const task = slot.task;
-        slot.task = undefined;
-        slot.worker.unref();
-        const why = this.closing ? 'the pool was closed' : detail;
-        const tail = why === undefined ? '.' : `: ${why}.`;
-        if (task)
-            task.reject(new Error(`a file worker (${this.script}) ${what} before it judged ${task.display}${tail}`));
-        if (this.live > 0)
-            return;
-        this.gone = new Error(`no file worker is left: the last one (${this.script}) ${what}${tail}`);
-        for (const w of this.waiting.splice(0))
-            w.reject(this.gone);
-    }
-    release(slot) {
-        if (slot.ended)
-            return;
-        const next = this.waiting.shift();
-        if (next)
-            next.resolve(slot);
-        else
-            this.idle.push(slot);
-    }
-    acquire() {
-        const slot = this.idle.pop();
-        if (slot)
-            return Promise.resolve(slot);
-        if (this.live === 0)
-            return Promise.reject(this.gone ?? new Error('no file worker is left.'));
-        return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
-    }
-    /**
-     * Judges one file in a worker. The entries and alternates it reads are handed to `callbacks`
-     * on this thread, in document order, before the promise resolves. Rejects when the worker
-     * fails or exits before it answers.
-     */
-    async check(absolute, display, policy, callbacks = {}) {
-        const slot = await this.acquire();
-        const id = this.nextId++;
-        const reply = await new Promise((resolve, reject) => {
-            slot.task = { id, display, resolve, reject };
-            // While it holds a task, the worker keeps the process alive: its answer, or its exit, is awaited.
-            slot.worker.ref();
-            try {
-                slot.worker.postMessage({ id, absolute, display, policy, entries: callbacks.onEntries !== undefined, alternates: callbacks.onAlternates !== undefined, ...(callbacks.triage ? { triage: callbacks.triage } : {}) });
-            }
-            catch (e) {
-                slot.task = undefined;
-                slot.worker.unref();
-                this.release(slot);
-                reject(e instanceof Error ? e : new Error(String(e)));
-            }
-        });
-        if (reply.error !== undefined || !reply.result)
-            throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
-        if (callbacks.onEntries && reply.entries)
-            callbacks.onEntries(new _entries_js__WEBPACK_IMPORTED_MODULE_2__/* .EntryColumns */ .cm(policy.maxUrls, reply.entries));
-        if (callbacks.onAlternates)
-            for (const a of reply.alternates ?? [])
-                callbacks.onAlternates(a);
-        return reply.result;
-    }
-    /** Ends every worker; tasks still waiting are rejected. */
-    async close() {
-        this.closing = true;
-        const closed = new Error('the file workers were closed.');
-        for (const w of this.waiting.splice(0))
-            w.reject(closed);
-        await Promise.all(this.slots.map((s) => s.worker.terminate()));
-    }
 }
 
 

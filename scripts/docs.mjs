@@ -2,7 +2,7 @@
 // Regenerates the documentation that comes from code, from its single sources:
 //   README.md, between <!-- inputs:start --> ... <!-- inputs:end -->    the inputs of action.yml
 //   README.md, between <!-- outputs:start --> ... <!-- outputs:end -->  the outputs of action.yml
-//   docs/rules/<id>.md, one page per rule                              the rule catalogue, src/core/rules.ts
+//   docs/rules/<id>.md, one page per rule                              the rule catalogue, src/core/policy/rules.ts
 //   docs/rules/README.md, the index of the rules                       the rule catalogue
 //
 // Usage: node scripts/docs.mjs [--check]
@@ -10,7 +10,7 @@
 //            be generated, or when docs/rules/ holds a page that names no rule (test/docs.test.ts
 //            runs this). Without it, the files are written and such orphan pages are removed.
 //
-// The rule catalogue is read from src/core/rules.ts itself, transpiled on the fly (no type check),
+// The rule catalogue is read from src/core/policy/rules.ts itself, transpiled on the fly (no type check),
 // so the pages never lag behind a stale build/ and need no build on a fresh clone.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,7 +23,7 @@ const readmePath = join(root, 'README.md');
 const rulesDir = join(root, 'docs', 'rules');
 
 /**
- * Loads RULES from src/core/rules.ts: every module of src/ is transpiled (types stripped, no type
+ * Loads RULES from src/core/policy/rules.ts: every module of src/ is transpiled (types stripped, no type
  * check) into a scratch folder under .tmp/ (ignored by git; node_modules still resolve from
  * there), and rules.js is imported from it.
  */
@@ -45,7 +45,7 @@ async function loadRules() {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, outputText);
     }
-    const mod = await import(pathToFileURL(join(scratch, 'core', 'rules.js')).href);
+    const mod = await import(pathToFileURL(join(scratch, 'core', 'policy', 'rules.js')).href);
     return { rules: mod.RULES, retired: mod.RETIRED_RULES };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -165,7 +165,7 @@ export function rulePage(rule) {
 /** docs/rules/README.md: every rule, linked to its page, with its severities per profile. */
 /**
  * The page of a retired rule id, docs/rules/<id>.md: which release retired it, the rule that
- * reports its findings now, and what an override of it still does (RETIRED_RULES in src/core/rules.ts).
+ * reports its findings now, and what an override of it still does (RETIRED_RULES in src/core/policy/rules.ts).
  */
 export function retiredPage(id, retired) {
   return [
@@ -184,7 +184,7 @@ export function rulesIndex(rules, retired = new Map()) {
   const out = [
     '# Rules',
     '',
-    'Every rule the engine reports, in the order of the catalogue (`src/core/rules.ts`), with its default',
+    'Every rule the engine reports, in the order of the catalogue (`src/core/policy/rules.ts`), with its default',
     'severity in the profiles **P**rotocol, **G**oogle and **S**trict (`-` means off; see',
     '[profiles](../profiles.md)). Rule ids are stable: they are the annotation titles, the `rule` of JSON',
     'findings and SARIF results, and the keys of `rules` overrides. Each page says what the rule checks,',

@@ -12,11 +12,11 @@
  * shared by every run. A function taking a policy uses one resolvePolicy returned as it is, and
  * validates anything else (a PolicyInput, a spread or hand-made Policy) with resolvePolicy.
  */
-export { validate, checkStream, type ValidateResult, type DocumentOptions, type PipelineResult } from './core/engine.js';
-export { loadCodeLists, CodeListsNotLoaded } from './core/extensions/codes.js';
-export { validateFiles, checkWorkspace, checkFiles, summarise, type WorkspaceOptions, type CheckFilesOptions, type WorkerOptions } from './core/run.js';
-export type { Shard } from './core/shard.js';
-export { discover, DEFAULT_PATTERNS, type DiscoveredFile, type DiscoverOptions } from './core/discover.js';
+export { validate, checkStream, type ValidateResult, type DocumentOptions, type PipelineResult } from './core/read/engine.js';
+export { loadCodeLists, CodeListsNotLoaded } from './core/checks/extensions/codes.js';
+export { validateFiles, checkWorkspace, checkFiles, summarise, type WorkspaceOptions, type CheckFilesOptions, type WorkerOptions } from './core/run/run.js';
+export type { Shard } from './core/run/shard.js';
+export { discover, DEFAULT_PATTERNS, type DiscoveredFile, type DiscoverOptions } from './core/run/discover.js';
 export {
   resolvePolicy,
   PolicyError,
@@ -29,7 +29,7 @@ export {
   SEVERITIES,
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_URLS,
-} from './core/policy.js';
-export { RULES, RULES_BY_ID, RETIRED_RULES, isRuleId, type RuleDefinition, type RuleArea, type RetiredRule } from './core/rules.js';
-export type { RunResult, SiteReport, SiteReference, HostTotal } from './core/run-types.js';
+} from './core/policy/policy.js';
+export { RULES, RULES_BY_ID, RETIRED_RULES, isRuleId, type RuleDefinition, type RuleArea, type RetiredRule } from './core/policy/rules.js';
+export type { RunResult, SiteReport, SiteReference, HostTotal } from './core/run/run-types.js';
 export type * from './core/types.js';

@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInputs } from '../src/action/run.js';
-import { RULES } from '../src/core/rules.js';
-import { CONFIG_ONLY_KEYS, SETTING_KEYS } from '../src/core/settings.js';
+import { RULES } from '../src/core/policy/rules.js';
+import { CONFIG_ONLY_KEYS, SETTING_KEYS } from '../src/core/policy/settings.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkStream, validate } from '../src/core/engine.js';
-import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
-import { checkFiles, checkWorkspace } from '../src/core/run.js';
+import { checkStream, validate } from '../src/core/read/engine.js';
+import { resolvePolicy, type PolicyInput } from '../src/core/policy/policy.js';
+import { checkFiles, checkWorkspace } from '../src/core/run/run.js';
 import type { FileResult, Finding } from '../src/core/types.js';
 import { runs } from './support/scale.js';
 

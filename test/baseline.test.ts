@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
-import { checkBaseline, findingValue, parseIgnore, wildcard } from '../src/core/baseline.js';
+import { checkBaseline, findingValue, parseIgnore, wildcard } from '../src/core/run/baseline.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

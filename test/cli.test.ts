@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPTIONS, runCli } from '../src/cli/run.js';
-import { RULES } from '../src/core/rules.js';
+import { RULES } from '../src/core/policy/rules.js';
 import { TOOL_NAME, TOOL_VERSION } from '../src/core/version.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -1206,7 +1206,7 @@ describe('arguments as people type them', () => {
   });
 
   it('suggests a name near enough to be a typo, and none for a far-off one', async () => {
-    const { nearest } = await import('../src/core/nearest.js');
+    const { nearest } = await import('../src/core/policy/nearest.js');
     const ids = RULES.map((r) => r.id);
     expect(nearest('loc-fragmnt', ids)).toBe('loc-fragment');
     expect(nearest('LOC-HOST', ids)).toBe('loc-host');

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validate, type ValidateResult } from '../src/core/engine.js';
+import { validate, type ValidateResult } from '../src/core/read/engine.js';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'real');
 const NOW = new Date('2026-11-29T00:00:00Z');

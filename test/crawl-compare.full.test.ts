@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { LastmodTally, UNIFORM_TALLY_LIMIT } from '../src/core/fields.js';
+import { LastmodTally, UNIFORM_TALLY_LIMIT } from '../src/core/checks/fields.js';
 
 const CRAWL = path.resolve(__dirname, 'fixtures/crawl');
 const BASE = 'https://www.example.org/';

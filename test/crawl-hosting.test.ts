@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkWorkspace } from '../src/core/run.js';
-import { resolvePolicy } from '../src/core/policy.js';
-import { resolvePage, type HostSettings, type PageOutcome } from '../src/core/hosting.js';
-import { matches, MAX_LINE, MAX_RULES, parseNetlifyToml, parseRedirects, parseVercelJson, RedirectTable } from '../src/core/redirect-files.js';
-import type { Hosting } from '../src/core/hosting.js';
+import { checkWorkspace } from '../src/core/run/run.js';
+import { resolvePolicy } from '../src/core/policy/policy.js';
+import { resolvePage, type HostSettings, type PageOutcome } from '../src/core/site/hosting.js';
+import { matches, MAX_LINE, MAX_RULES, parseNetlifyToml, parseRedirects, parseVercelJson, RedirectTable } from '../src/core/site/redirect-files.js';
+import type { Hosting } from '../src/core/site/hosting.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'crawl');
 const BASE = 'https://www.example.org/';

@@ -8,8 +8,8 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkWorkspace } from '../src/core/run.js';
-import type { PolicyInput } from '../src/core/policy.js';
+import { checkWorkspace } from '../src/core/run/run.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
 import { NS } from './support/sitemap.js';
 import { workspaces } from './support/workspace.js';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkWorkspace, type RunResult } from '../src/index.js';
-import { RUN_LIMITS } from '../src/core/site.js';
+import { RUN_LIMITS } from '../src/core/site/site.js';
 
 const CRAWL = path.resolve(__dirname, 'fixtures/crawl');
 const NOW = new Date('2026-12-01T00:00:00Z');

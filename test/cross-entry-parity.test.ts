@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validate } from '../src/core/engine.js';
-import { checkFiles } from '../src/core/run.js';
+import { validate } from '../src/core/read/engine.js';
+import { checkFiles } from '../src/core/run/run.js';
 import { runCli } from '../src/cli/run.js';
 import type { PolicyInput } from '../src/core/types.js';
 

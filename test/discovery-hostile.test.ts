@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discover, shownPath } from '../src/core/discover.js';
-import { checkWorkspace } from '../src/core/run.js';
-import { escapes, resolveSiteDir, SiteFiles } from '../src/core/site-fs.js';
+import { discover, shownPath } from '../src/core/run/discover.js';
+import { checkWorkspace } from '../src/core/run/run.js';
+import { escapes, resolveSiteDir, SiteFiles } from '../src/core/site/site-fs.js';
 
 const temps: string[] = [];
 afterAll(() => {

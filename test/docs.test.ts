@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import GithubSlugger from 'github-slugger';
 import { marked, type Token, type Tokens } from 'marked';
 import { parse } from 'yaml';
-import { DEFAULT_MAX_ANNOTATIONS, DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, resolvePolicy } from '../src/core/policy.js';
-import { RETIRED_RULES, RULES } from '../src/core/rules.js';
-import { DEFAULT_CONFIG_FILE, SETTING_KEYS } from '../src/core/settings.js';
+import { DEFAULT_MAX_ANNOTATIONS, DEFAULT_MAX_BYTES, DEFAULT_MAX_URLS, resolvePolicy } from '../src/core/policy/policy.js';
+import { RETIRED_RULES, RULES } from '../src/core/policy/rules.js';
+import { DEFAULT_CONFIG_FILE, SETTING_KEYS } from '../src/core/policy/settings.js';
 // @ts-expect-error: a plain ES module of the repository's scripts, without declarations
 import { rulePage, splitDefault } from '../scripts/docs.mjs';
 import { ACTION_INPUTS } from '../src/action/run.js';
@@ -299,7 +299,7 @@ describe('action.yml', () => {
   });
 
   it('names the default paths of the engine in the paths description (the input itself defaults to empty)', async () => {
-    const { DEFAULT_PATTERNS } = await import('../src/core/discover.js');
+    const { DEFAULT_PATTERNS } = await import('../src/core/run/discover.js');
     expect(action.inputs.paths!.default).toBe('');
     const { value } = splitDefault('paths', action.inputs.paths!.description) as { value: string };
     expect(value).toBe(`${DEFAULT_PATTERNS.slice(0, -1).map((p) => `\`${p}\``).join(', ')} and \`${DEFAULT_PATTERNS.at(-1)}\``);

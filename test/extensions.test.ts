@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validate } from '../src/core/engine.js';
-import type { EntryAlternates } from '../src/core/extensions/index.js';
-import { loadCodeLists } from '../src/core/extensions/codes.js';
-import { checkLoc } from '../src/core/loc.js';
-import { createExtensionHandler } from '../src/core/extensions/index.js';
-import { EXTENSION_RULES } from '../src/core/extensions/rules.js';
-import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
-import { RULES_BY_ID } from '../src/core/rules.js';
-import { FindingSink, findingCounts, MAX_FINDINGS_PER_FILE } from '../src/core/sink.js';
+import { validate } from '../src/core/read/engine.js';
+import type { EntryAlternates } from '../src/core/checks/extensions/index.js';
+import { loadCodeLists } from '../src/core/checks/extensions/codes.js';
+import { checkLoc } from '../src/core/checks/loc.js';
+import { createExtensionHandler } from '../src/core/checks/extensions/index.js';
+import { EXTENSION_RULES } from '../src/core/checks/extensions/rules.js';
+import { resolvePolicy, type PolicyInput } from '../src/core/policy/policy.js';
+import { RULES_BY_ID } from '../src/core/policy/rules.js';
+import { FindingSink, findingCounts, MAX_FINDINGS_PER_FILE } from '../src/core/checks/sink.js';
 import type { Finding } from '../src/core/types.js';
 import { quoteShort } from '../src/core/text.js';
-import { XmlChecker } from '../src/core/xml.js';
+import { XmlChecker } from '../src/core/checks/xml.js';
 
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 const VIDEO_NS = 'http://www.google.com/schemas/sitemap-video/1.1';

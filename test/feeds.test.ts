@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseRfc3339, parseRfc822 } from '../src/core/feed.js';
+import { parseRfc3339, parseRfc822 } from '../src/core/checks/feed.js';
 import { check, locate, summary, utf8 } from './support/sitemap.js';
 
 const NOW = new Date('2026-11-29T12:00:00Z');

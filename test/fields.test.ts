@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { checkChangefreq, checkLastmod, checkPriority } from '../src/core/fields.js';
-import { resolvePolicy } from '../src/core/policy.js';
-import type { Policy } from '../src/core/policy.js';
+import { checkChangefreq, checkLastmod, checkPriority } from '../src/core/checks/fields.js';
+import { resolvePolicy } from '../src/core/policy/policy.js';
+import type { Policy } from '../src/core/policy/policy.js';
 import type { LastmodMode } from '../src/core/types.js';
 import { runs } from './support/scale.js';
 

@@ -3,8 +3,8 @@
  * the one it was found with, at exact positions.
  */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../src/core/engine.js';
-import type { PolicyInput } from '../src/core/policy.js';
+import { validate } from '../src/core/read/engine.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
 import type { Finding } from '../src/core/types.js';
 import { NS } from './support/sitemap.js';
 
@@ -80,8 +80,8 @@ describe('a DOCTYPE is skipped and the rest of the document is checked', () => {
   });
 
   it('reports the same in every chunking of a stream', async () => {
-    const { checkStream } = await import('../src/core/engine.js');
-    const { resolvePolicy } = await import('../src/core/policy.js');
+    const { checkStream } = await import('../src/core/read/engine.js');
+    const { resolvePolicy } = await import('../src/core/policy/policy.js');
     const doc = Buffer.from(`<?xml version="1.0"?>\n${doctypes[3]}\n${body}`);
     const whole = at(await judge(doc, 'sitemap.xml'));
     for (let cut = 1; cut < doc.length; cut += 7) {

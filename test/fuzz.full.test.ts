@@ -28,10 +28,10 @@ import { gzipSync } from 'node:zlib';
 import { fc, it } from '@fast-check/vitest';
 import { afterAll, describe, expect } from 'vitest';
 import { runCli } from '../src/cli/run.js';
-import { checkStream, validate } from '../src/core/engine.js';
-import { checkWorkspace } from '../src/core/run.js';
-import { plainEntries } from '../src/core/xml.js';
-import { resolvePolicy, type Policy, type PolicyInput } from '../src/core/policy.js';
+import { checkStream, validate } from '../src/core/read/engine.js';
+import { checkWorkspace } from '../src/core/run/run.js';
+import { plainEntries } from '../src/core/checks/xml.js';
+import { resolvePolicy, type Policy, type PolicyInput } from '../src/core/policy/policy.js';
 import type { Finding } from '../src/core/types.js';
 import {
   chunked,
@@ -182,7 +182,7 @@ const GZIP_GARBAGE = Buffer.concat([gzipSync(`<urlset xmlns="${NS}"><url><loc>/r
 
 const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
   'gzip error: what is judged depends on how the compressed bytes are cut': {
-    file: 'src/core/engine.ts (inflate / checkStream)',
+    file: 'src/core/read/engine.ts (inflate / checkStream)',
     fault:
       'When inflation fails (bytes after the gzip member, truncation, corruption), zlib drops the output of the write that failed, so the ' +
       'document judged before the gzip-invalid finding depends on the chunking of the compressed input: validate() of a clean member ' +
@@ -196,7 +196,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     tolerate: { chunks: (x) => isGzip(x.bytes) && (has(x.validated, 'gzip-invalid') || has(x.streamed, 'gzip-invalid')) },
   },
   'max-bytes: file-too-large depends on how the bytes are cut': {
-    file: 'src/core/engine.ts (DocumentPipeline.push)',
+    file: 'src/core/read/engine.ts (DocumentPipeline.push)',
     fault:
       'file-too-large is only reported when the chunk that crosses max-bytes arrives before the parse stops: "<<urlset>" followed by 400 ' +
       'spaces under max-bytes 300 gives file-too-large + xml-not-well-formed read whole, and only xml-not-well-formed read in 1-byte ' +
@@ -209,7 +209,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     tolerate: { chunks: (x) => has(x.validated, 'file-too-large') || has(x.streamed, 'file-too-large') },
   },
   'encoding: "the file ends inside a UTF-8 sequence" when only the chunk does': {
-    file: 'src/core/engine.ts (DocumentPipeline.decode)',
+    file: 'src/core/read/engine.ts (DocumentPipeline.decode)',
     fault:
       'An invalid UTF-8 lead byte followed by another lead byte is reported as "The file ends inside a UTF-8 sequence" when the bytes ' +
       'arrive one by one (the second lead is kept back as the start of an incomplete sequence, so the first one looks cut off): ' +
@@ -229,7 +229,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     tolerate: { chunks: (x) => sameButUtf8Message(x.validated.findings, x.streamed.findings) },
   },
   'xml-not-well-formed: text before the root is reported where it starts or at a later bad character, by chunking': {
-    file: 'src/core/xml.ts (errors outside the root element)',
+    file: 'src/core/checks/xml.ts (errors outside the root element)',
     fault:
       'For text before the root element that holds a character XML forbids, the reported error depends on the chunks: "abc\\n\\u001b" ' +
       '(sitemap.xml) read whole gives xml-not-well-formed at 2:1 "Disallowed character", read byte by byte at 1:1 "Text data outside of ' +
@@ -247,7 +247,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     },
   },
   'dtd-forbidden: the text right before a declaration is judged or not, by chunking': {
-    file: 'src/core/xml.ts (declarations inside the root element)',
+    file: 'src/core/checks/xml.ts (declarations inside the root element)',
     fault:
       'The scanner stops the parse at a markup declaration, but the text just before it reaches the checker only if the parser saw it ' +
       'in an earlier chunk: `<urlset xmlns="…"><url>h<!ENTITY x "y"></url></urlset>` read whole gives dtd-forbidden at 1:67 only, ' +
@@ -265,7 +265,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     },
   },
   'messages hold element, attribute and PI names and namespace URIs unshortened (and URIs unquoted)': {
-    file: 'src/core/xml.ts (extension-element, root-element, unexpected-element, unexpected-attribute, processing-instruction) and src/core/extensions/ (extension-unknown-element)',
+    file: 'src/core/checks/xml.ts (extension-element, root-element, unexpected-element, unexpected-attribute, processing-instruction) and src/core/checks/extensions/ (extension-unknown-element)',
     fault:
       'extension-element writes `<${tag.name}> (${tag.uri})` with the namespace URI as it is: under strict, xmlns:x="urn:&#10;::error::x…" ' +
       'puts a raw line break into the message (found on mutated crawler-commons ext-video files, where "&#10;" landed in ' +
@@ -299,7 +299,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     },
   },
   'loc-mixed-hosts: the message holds the scheme and host unquoted and unshortened': {
-    file: 'src/core/locset.ts (loc-mixed-hosts message)',
+    file: 'src/core/checks/locset.ts (loc-mixed-hosts message)',
     fault:
       'The message inserts `${scheme}://${host}` of both entries as they are: a 1,500-character host gives a message of 1,862 ' +
       'characters, and a host holding &#10; puts a raw line break into the message. Right: quote() both origins like every other ' +
@@ -327,7 +327,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     tolerate: { finding: (f, problem) => f.rule === 'loc-mixed-hosts' && /message of \d+ characters|a line break in the message/.test(problem) },
   },
   'xsi attributes: any xsi:* attribute is accepted on sitemap elements': {
-    file: 'src/core/xml.ts (unexpected-attribute)',
+    file: 'src/core/checks/xml.ts (unexpected-attribute)',
     fault:
       'The protocol profile accepts every attribute of the XML Schema instance namespace, but the sitemap XSD only tolerates ' +
       'xsi:schemaLocation and xsi:noNamespaceSchemaLocation there: xmllint --schema refuses xsi:type="x" ("does not resolve to a type ' +
@@ -343,7 +343,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     tolerate: { xsd: (text) => /\sxsi:(?!schemaLocation=|noNamespaceSchemaLocation=)[\w.-]+=/.test(text) },
   },
   'set-level messages name other files unquoted': {
-    file: 'src/core/site.ts (loc-duplicate-across-files; also the index-child-missing and hreflang return-link messages)',
+    file: 'src/core/site/site.ts (loc-duplicate-across-files; also the index-child-missing and hreflang return-link messages)',
     fault:
       'The messages of loc-duplicate-across-files and hreflang-return-link insert the path of the other file as it is ("is also ' +
       'listed in ${first.file} on line ...", "is listed in ${place.file} on line ..."), and index-child-missing the path it maps to, ' +
@@ -368,7 +368,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     },
   },
   'positions: a field starting with a character reference to white space is located in the decoded text': {
-    file: 'src/core/xml.ts (the position of a field: its first non-whitespace character)',
+    file: 'src/core/checks/xml.ts (the position of a field: its first non-whitespace character)',
     fault:
       'The first non-whitespace character of a field is found by walking the decoded text from the start of the field, so a ' +
       'reference such as &#10; moves the position to the next line and &#x20;&#9; counts as two columns: the one-line document ' +
@@ -385,7 +385,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
     tolerate: { position: (bytes) => /&#(x0*(9|a|d|20)|0*(9|10|13|32));/i.test(Buffer.from(bytes).toString('latin1')) },
   },
   'XML 1.1: NEL and U+2028 end lines, so positions leave the document': {
-    file: 'src/core/xml.ts (positions of the parser)',
+    file: 'src/core/checks/xml.ts (positions of the parser)',
     fault:
       'A document declaring version="1.1" is parsed as XML 1.1, where U+0085 and U+2028 are line ends: a loc holding them moves every ' +
       'later finding down (a 5-line urlset gets a finding on line 6; GitHub annotations count only LF, CR LF and CR), and the loc value ' +
@@ -403,7 +403,7 @@ const KNOWN_FAULTS: Readonly<Record<string, KnownFault>> = {
 /** Faults the fuzzer found that are fixed now: each runs as a regression test with the right value. */
 const FIXED_FAULTS: Readonly<Record<string, Omit<KnownFault, 'tolerate'>>> = {
   'worker threads: the exact counts of a capped file are lost': {
-    file: 'src/core/engine.ts (checkFile/checkStream/validate results carry no `counts`) and src/core/workers.ts (the reply)',
+    file: 'src/core/read/engine.ts (checkFile/checkStream/validate results carry no `counts`) and src/core/run/workers.ts (the reply)',
     fault:
       'Past 1,000 findings a file keeps the most severe 1,000 and FindingSink.counts() holds the exact counts, but the engine results ' +
       'do not carry them (DocumentResult.counts is never set by the engine): on the main thread run.ts recovers them with ' +

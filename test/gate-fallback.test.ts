@@ -1,5 +1,5 @@
 /**
- * Should the code-list gate (src/core/extensions/gate.ts) miss a declaration, the document is
+ * Should the code-list gate (src/core/checks/extensions/gate.ts) miss a declaration, the document is
  * judged again once the lists are loaded: the report is the one of a run where the gate saw it,
  * and the entries and alternates reach the caller once. The gate is switched off here to prove it
  * (this file has a module state of its own, in which the lists start unloaded).
@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkFile, validate } from '../src/core/engine.js';
-import type { EntryAlternates } from '../src/core/extensions/index.js';
-import { codeListsLoaded } from '../src/core/extensions/codes.js';
-import { CodeListGate } from '../src/core/extensions/gate.js';
-import { resolvePolicy } from '../src/core/policy.js';
+import { checkFile, validate } from '../src/core/read/engine.js';
+import type { EntryAlternates } from '../src/core/checks/extensions/index.js';
+import { codeListsLoaded } from '../src/core/checks/extensions/codes.js';
+import { CodeListGate } from '../src/core/checks/extensions/gate.js';
+import { resolvePolicy } from '../src/core/policy/policy.js';
 import * as library from '../src/index.js';
-import type { EntryColumns } from '../src/core/entries.js';
+import type { EntryColumns } from '../src/core/checks/entries.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-fallback-'));

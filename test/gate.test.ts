@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeListsLoaded } from '../src/core/extensions/codes.js';
-import { CodeListGate } from '../src/core/extensions/gate.js';
+import { codeListsLoaded } from '../src/core/checks/extensions/codes.js';
+import { CodeListGate } from '../src/core/checks/extensions/gate.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
-import { validate } from '../src/core/engine.js';
-import { PolicyError, resolvePolicy } from '../src/core/policy.js';
-import { checkFiles, checkWorkspace, validateFiles } from '../src/core/run.js';
+import { validate } from '../src/core/read/engine.js';
+import { PolicyError, resolvePolicy } from '../src/core/policy/policy.js';
+import { checkFiles, checkWorkspace, validateFiles } from '../src/core/run/run.js';
 import { NS } from './support/sitemap.js';
 import { workspaces } from './support/workspace.js';
 

@@ -4,8 +4,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { validate } from '../src/core/engine.js';
-import { MAX_BYTES_CEILING } from '../src/core/policy.js';
+import { validate } from '../src/core/read/engine.js';
+import { MAX_BYTES_CEILING } from '../src/core/policy/policy.js';
 import { NS } from './support/sitemap.js';
 
 describe('a gzip file of 300 MiB of white space inside the urlset', () => {

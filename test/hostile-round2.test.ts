@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
-import { MAX_BYTES_CEILING, PolicyError, resolvePolicy } from '../src/core/policy.js';
+import { MAX_BYTES_CEILING, PolicyError, resolvePolicy } from '../src/core/policy/policy.js';
 import { NS } from './support/sitemap.js';
 import { workspaces } from './support/workspace.js';
 
@@ -63,7 +63,7 @@ describe('--format json on standard output', () => {
 
 describe('a document no check could read, with the fault that stopped it turned off', () => {
   it('is root-element, naming the rule turned off, not a silent pass', async () => {
-    const { validate } = await import('../src/core/engine.js');
+    const { validate } = await import('../src/core/read/engine.js');
     for (const text of ['<urlset', '<', '\u0000\u0001garbage']) {
       const r = await validate(text, { rules: { 'xml-not-well-formed': 'off' } }, { name: 'sitemap.xml' });
       expect(r.findings.map((f) => [f.rule, f.line]), JSON.stringify(text)).toEqual([['root-element', undefined]]);
@@ -72,7 +72,7 @@ describe('a document no check could read, with the fault that stopped it turned 
   });
 
   it('is not added where the document was read (a rule turned off there silences its own findings only)', async () => {
-    const { validate } = await import('../src/core/engine.js');
+    const { validate } = await import('../src/core/read/engine.js');
     const relative = CLEAN.replace('https://www.example.org/', '/relative');
     const r = await validate(relative, { rules: { 'loc-not-absolute': 'off' } }, { name: 'sitemap.xml' });
     expect(r.findings).toEqual([]);

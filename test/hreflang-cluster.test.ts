@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkWorkspace } from '../src/core/run.js';
-import { checkStream, validate } from '../src/core/engine.js';
-import { comparableUrl } from '../src/core/extensions/values.js';
+import { checkWorkspace } from '../src/core/run/run.js';
+import { checkStream, validate } from '../src/core/read/engine.js';
+import { comparableUrl } from '../src/core/checks/extensions/values.js';
 import type { Finding } from '../src/core/types.js';
 import { runs } from './support/scale.js';
 
@@ -59,8 +59,8 @@ describe('hreflang-cluster-mismatch', () => {
 
 describe('hreflang-cluster-mismatch with a loc listed by several entries', () => {
   it('compares with the first of them (by file, then position), whatever order the files were judged in', async () => {
-    const { SiteChecks } = await import('../src/core/site.js');
-    const { resolvePolicy } = await import('../src/core/policy.js');
+    const { SiteChecks } = await import('../src/core/site/site.js');
+    const { resolvePolicy } = await import('../src/core/policy/policy.js');
     const policy = resolvePolicy({ profile: 'google', now: new Date('2026-11-29T00:00:00Z') });
     const alt = (loc: string, pairs: Array<[string, string, number]>) => ({
       loc: `${O}${loc}`,
@@ -232,8 +232,8 @@ describe('hreflang-cluster-mismatch against a plain reading of the rule', () => 
   }
 
   async function actual(recs: Array<[string, Rec]>): Promise<Map<string, Array<[number, number, string]>>> {
-    const { SiteChecks } = await import('../src/core/site.js');
-    const { resolvePolicy } = await import('../src/core/policy.js');
+    const { SiteChecks } = await import('../src/core/site/site.js');
+    const { resolvePolicy } = await import('../src/core/policy/policy.js');
     const policy = resolvePolicy({ profile: 'google', now: new Date('2026-11-29T00:00:00Z') });
     const site = new SiteChecks(policy, os.tmpdir());
     for (const [file, rec] of recs) site.addAlternates(file, rec);

@@ -30,8 +30,8 @@ import {
   type PolicyInput,
 } from '../src/index.js';
 import { runCli } from '../src/cli/run.js';
-import { checkShard, parseShard } from '../src/core/shard.js';
-import { FileWorkers, MAX_THREADS } from '../src/core/workers.js';
+import { checkShard, parseShard } from '../src/core/run/shard.js';
+import { FileWorkers, MAX_THREADS } from '../src/core/run/workers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI_BUNDLE = path.join(ROOT, 'dist', 'cli.js');

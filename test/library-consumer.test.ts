@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkFiles, checkStream, checkWorkspace, discover, PolicyError, summarise, validate, validateFiles } from '../src/index.js';
-import { runDay } from '../src/core/calendar.js';
+import { runDay } from '../src/core/checks/calendar.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
-import { parseHttpUrl, parseHttpUrlSlow } from '../src/core/extensions/values.js';
-import { allowedHosts, checkLoc, checkLocSlow, wholeCharacters } from '../src/core/loc.js';
-import type { LocInfo } from '../src/core/loc.js';
-import { resolvePolicy } from '../src/core/policy.js';
+import { parseHttpUrl, parseHttpUrlSlow } from '../src/core/checks/extensions/values.js';
+import { allowedHosts, checkLoc, checkLocSlow, wholeCharacters } from '../src/core/checks/loc.js';
+import type { LocInfo } from '../src/core/checks/loc.js';
+import { resolvePolicy } from '../src/core/policy/policy.js';
 import { codePointCount } from '../src/core/text.js';
-import type { Policy } from '../src/core/policy.js';
+import type { Policy } from '../src/core/policy/policy.js';
 import { runs } from './support/scale.js';
 
 /** protocol profile: loc-port and loc-session-id off. */
@@ -1022,7 +1022,7 @@ describe('the shortcut for plain URLs gives what the full check gives', () => {
 
 describe('comparableUrl (RFC 3986 6.2.2, 6.2.3)', () => {
   it('writes two spellings of one URL alike, and leaves other values as they are', async () => {
-    const { comparableUrl } = await import('../src/core/extensions/values.js');
+    const { comparableUrl } = await import('../src/core/checks/extensions/values.js');
     const same = (a: string, b: string) => expect(comparableUrl(a), `${a} ~ ${b}`).toBe(comparableUrl(b));
     same('https://WWW.Beispiel.DE', 'https://www.beispiel.de/');
     same('HTTPS://www.beispiel.de:443/a', 'https://www.beispiel.de/a');

@@ -1,10 +1,10 @@
 /**
- * The run-level store of locs (src/core/locplaces.ts) against a plain Map of arrays, with its own
+ * The run-level store of locs (src/core/site/locplaces.ts) against a plain Map of arrays, with its own
  * hash and with hashes that collide on purpose (crafted input must not make it quadratic).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { comparePlace, LocPlaces, ownString, type Place } from '../src/core/locplaces.js';
+import { comparePlace, LocPlaces, ownString, type Place } from '../src/core/site/locplaces.js';
 import { runs } from './support/scale.js';
 
 type Add = [loc: string, file: number, line: number, column: number];

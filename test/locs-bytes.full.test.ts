@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFiles } from '../src/core/run.js';
-import { RUN_LIMITS } from '../src/core/site.js';
+import { checkFiles } from '../src/core/run/run.js';
+import { RUN_LIMITS } from '../src/core/site/site.js';
 import { NS } from './support/sitemap.js';
 import { workspaces } from './support/workspace.js';
 

@@ -1,14 +1,14 @@
 /**
- * The store of the checks across files in bytes (src/core/locplaces.ts, RUN_LIMITS in
- * src/core/site.ts): locs are kept as digests, so two locs that differ in one character, in any
+ * The store of the checks across files in bytes (src/core/site/locplaces.ts, RUN_LIMITS in
+ * src/core/site/site.ts): locs are kept as digests, so two locs that differ in one character, in any
  * script, at any length, stay two; the bytes counted follow the locs and not their order; and a
  * run past the bound says so in one note and judges every file on its own.
  */
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BYTES_PER_LOC, BYTES_PER_REPEAT, BYTES_PER_REPEATED_LOC, LocPlaces, LocTexts, TEXT_HEADER_BYTES, type KeptTexts } from '../src/core/locplaces.js';
-import { checkFiles, checkWorkspace } from '../src/core/run.js';
-import { RUN_LIMITS } from '../src/core/site.js';
+import { BYTES_PER_LOC, BYTES_PER_REPEAT, BYTES_PER_REPEATED_LOC, LocPlaces, LocTexts, TEXT_HEADER_BYTES, type KeptTexts } from '../src/core/site/locplaces.js';
+import { checkFiles, checkWorkspace } from '../src/core/run/run.js';
+import { RUN_LIMITS } from '../src/core/site/site.js';
 import { workspaces } from './support/workspace.js';
 import { NS } from './support/sitemap.js';
 

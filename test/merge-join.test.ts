@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkReport, JoinedCopies, mergeReports } from '../src/report/merge.js';
 import { sortedFindings } from '../src/report/order.js';
-import { findingCounts } from '../src/core/sink.js';
+import { findingCounts } from '../src/core/checks/sink.js';
 import type { FileResult, Finding } from '../src/core/types.js';
 import type { JsonReport } from '../src/report/json.js';
 

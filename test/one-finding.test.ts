@@ -1,5 +1,5 @@
 /**
- * One fault, one finding (./src/core/fold.ts): where several rules fire on one value for one
+ * One fault, one finding (./src/core/checks/fold.ts): where several rules fire on one value for one
  * cause, only the most specific is reported at that place, and its message says what the others
  * found. The probe at the end judges every rule's catalogue example and the real corpus in every
  * profile, with a hosts list and a base-url, and lists the places where more than one finding
@@ -9,10 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { foldFindings } from '../src/core/fold.js';
-import type { PolicyInput } from '../src/core/policy.js';
-import { RULES } from '../src/core/rules.js';
-import { checkWorkspace } from '../src/core/run.js';
+import { foldFindings } from '../src/core/checks/fold.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
+import { RULES } from '../src/core/policy/rules.js';
+import { checkWorkspace } from '../src/core/run/run.js';
 import { workspaces } from './support/workspace.js';
 
 const workspace = workspaces('one-finding');

@@ -1,14 +1,14 @@
 /**
- * The head reader of the page checks (src/core/pages.ts) on hostile HTML: what a browser's parser
+ * The head reader of the page checks (src/core/site/pages.ts) on hostile HTML: what a browser's parser
  * would take as the head, and nothing after it, read within its byte bound.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseBaseUrl, type BaseUrl } from '../src/core/site-url.js';
-import { pageUrl, unlistedMessages, unlistedPages } from '../src/core/site-pages.js';
-import { baseOf, canonicalElsewhere, errorPageByName, errorTitle, HEAD_BYTES, headOfText, noindexOf, normalisedUrl, parseRefresh, readHead, redirectOf } from '../src/core/pages.js';
+import { parseBaseUrl, type BaseUrl } from '../src/core/site/site-url.js';
+import { pageUrl, unlistedMessages, unlistedPages } from '../src/core/site/site-pages.js';
+import { baseOf, canonicalElsewhere, errorPageByName, errorTitle, HEAD_BYTES, headOfText, noindexOf, normalisedUrl, parseRefresh, readHead, redirectOf } from '../src/core/site/pages.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

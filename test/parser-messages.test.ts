@@ -1,10 +1,10 @@
 /**
  * The sentences of `xml-not-well-formed`: each fault the tokenizer finds is said in words a site
  * owner can act on (what is wrong, what to write instead), at the markup at fault, on one short
- * line whatever names the document uses (src/core/xml-faults.ts).
+ * line whatever names the document uses (src/core/checks/xml-faults.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { documentFault } from '../src/core/xml-faults.js';
+import { documentFault } from '../src/core/checks/xml-faults.js';
 import { check, NS } from './support/sitemap.js';
 
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';

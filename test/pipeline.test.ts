@@ -8,10 +8,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { checkFile, checkStream, validate, type ValidateResult } from '../src/core/engine.js';
-import { resolvePolicy, type PolicyInput } from '../src/core/policy.js';
+import { checkFile, checkStream, validate, type ValidateResult } from '../src/core/read/engine.js';
+import { resolvePolicy, type PolicyInput } from '../src/core/policy/policy.js';
 import type { Finding } from '../src/core/types.js';
-import { RobotsChecker, TextChecker } from '../src/core/textsitemap.js';
+import { RobotsChecker, TextChecker } from '../src/core/checks/textsitemap.js';
 
 const NOW = new Date('2026-11-29T00:00:00Z');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -8,9 +8,9 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PolicyInput } from '../src/core/policy.js';
-import { MAX_FINDINGS_PER_FILE } from '../src/core/sink.js';
-import { MAX_FIELD_CHARS, plainEntries } from '../src/core/xml.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
+import { MAX_FINDINGS_PER_FILE } from '../src/core/checks/sink.js';
+import { MAX_FIELD_CHARS, plainEntries } from '../src/core/checks/xml.js';
 import { bothWays as compareBoth, every, judgeCut } from './support/plain.js';
 import { FULL_RUN, runs } from './support/scale.js';
 

@@ -9,10 +9,10 @@
  * of white space or text around a `<url>`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validate } from '../src/core/engine.js';
+import { validate } from '../src/core/read/engine.js';
 import { XmlTokenizer } from '../src/core/xml/index.js';
-import type { PolicyInput } from '../src/core/policy.js';
-import { plainEntries } from '../src/core/xml.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
+import { plainEntries } from '../src/core/checks/xml.js';
 import { bothWays as compareBoth, judgeCut, NOW } from './support/plain.js';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validate } from '../src/core/engine.js';
-import type { PolicyInput } from '../src/core/policy.js';
-import { plainEntries } from '../src/core/xml.js';
+import { validate } from '../src/core/read/engine.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
+import { plainEntries } from '../src/core/checks/xml.js';
 import { bothWays as compareBoth, every, judgeCut, NOW } from './support/plain.js';
 import { runs } from './support/scale.js';
 

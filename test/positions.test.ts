@@ -8,8 +8,8 @@
  */
 import { describe, it, expect } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { checkStream } from '../src/core/engine.js';
-import { resolvePolicy } from '../src/core/policy.js';
+import { checkStream } from '../src/core/read/engine.js';
+import { resolvePolicy } from '../src/core/policy/policy.js';
 import type { Finding } from '../src/core/types.js';
 import { check, endOf, locate, NS, summary, utf8 } from './support/sitemap.js';
 

@@ -28,8 +28,8 @@ vi.mock('node:fs', async (importOriginal) => {
   };
 });
 
-const { checkFile } = await import('../src/core/engine.js');
-const { resolvePolicy } = await import('../src/core/policy.js');
+const { checkFile } = await import('../src/core/read/engine.js');
+const { resolvePolicy } = await import('../src/core/policy/policy.js');
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-contract-read-'));
@@ -155,10 +155,10 @@ describe('a second judgement with the code lists loaded (CodeListsNotLoaded)', (
   ] as const) {
     it(`closes the first descriptor and judges ${name} once`, async () => {
       vi.resetModules();
-      const engine = await import('../src/core/engine.js');
-      const { CodeListGate } = await import('../src/core/extensions/gate.js');
-      const codes = await import('../src/core/extensions/codes.js');
-      const { resolvePolicy: fresh } = await import('../src/core/policy.js');
+      const engine = await import('../src/core/read/engine.js');
+      const { CodeListGate } = await import('../src/core/checks/extensions/gate.js');
+      const codes = await import('../src/core/checks/extensions/codes.js');
+      const { resolvePolicy: fresh } = await import('../src/core/policy/policy.js');
       CodeListGate.prototype.needs = () => false;
       expect(codes.codeListsLoaded()).toBe(false);
       const file = write(name, content);

@@ -15,9 +15,9 @@ import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { SaxesParser } from 'saxes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkStream, validate } from '../src/core/engine.js';
-import { resolvePolicy, type Policy } from '../src/core/policy.js';
-import { checkWorkspace } from '../src/core/run.js';
+import { checkStream, validate } from '../src/core/read/engine.js';
+import { resolvePolicy, type Policy } from '../src/core/policy/policy.js';
+import { checkWorkspace } from '../src/core/run/run.js';
 import { runs } from './support/scale.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,7 +5,7 @@
  * with their right findings.
  */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../src/core/engine.js';
+import { validate } from '../src/core/read/engine.js';
 import { messageText } from '../src/report/sarif.js';
 import { thousands, trimEndOf } from '../src/core/text.js';
 import { NS } from './support/sitemap.js';

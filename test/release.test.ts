@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPOSITORY } from '../src/core/rules.js';
+import { REPOSITORY } from '../src/core/policy/rules.js';
 import { TOOL_VERSION } from '../src/core/version.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

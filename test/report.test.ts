@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { failsRun, resolvePolicy } from '../src/core/policy.js';
-import type { Policy } from '../src/core/policy.js';
-import type { RunResult } from '../src/core/run-types.js';
-import type { SiteComparison } from '../src/core/compare.js';
+import { failsRun, resolvePolicy } from '../src/core/policy/policy.js';
+import type { Policy } from '../src/core/policy/policy.js';
+import type { RunResult } from '../src/core/run/run-types.js';
+import type { SiteComparison } from '../src/core/site/compare.js';
 import type { FileResult, Finding, Severity } from '../src/core/types.js';
 import {
   buildAnnotations,

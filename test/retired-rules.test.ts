@@ -6,11 +6,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBaseline, parseIgnore } from '../src/core/baseline.js';
-import { resolvePolicy } from '../src/core/policy.js';
-import { RETIRED_RULES, RULES_BY_ID } from '../src/core/rules.js';
-import { checkWorkspace } from '../src/core/run.js';
-import { parseSettings, resolveSettings } from '../src/core/settings.js';
+import { checkBaseline, parseIgnore } from '../src/core/run/baseline.js';
+import { resolvePolicy } from '../src/core/policy/policy.js';
+import { RETIRED_RULES, RULES_BY_ID } from '../src/core/policy/rules.js';
+import { checkWorkspace } from '../src/core/run/run.js';
+import { parseSettings, resolveSettings } from '../src/core/policy/settings.js';
 
 const NOW = new Date('2026-11-29T00:00:00Z');
 const NOTE = RETIRED_RULES.get('loc-example-host')!.note;

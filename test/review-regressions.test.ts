@@ -8,11 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
-import { validate } from '../src/core/engine.js';
-import { checkLoc } from '../src/core/loc.js';
-import { PolicyError, resolvePolicy } from '../src/core/policy.js';
-import { parseSettings } from '../src/core/settings.js';
-import { validateFiles } from '../src/core/run.js';
+import { validate } from '../src/core/read/engine.js';
+import { checkLoc } from '../src/core/checks/loc.js';
+import { PolicyError, resolvePolicy } from '../src/core/policy/policy.js';
+import { parseSettings } from '../src/core/policy/settings.js';
+import { validateFiles } from '../src/core/run/run.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(ROOT, 'dist', 'cli.js');

@@ -4,8 +4,8 @@
  * robots.txt in the run, still get their sitemap tree in the job summary.
  */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../src/core/engine.js';
-import { checkWorkspace } from '../src/core/run.js';
+import { validate } from '../src/core/read/engine.js';
+import { checkWorkspace } from '../src/core/run/run.js';
 import { renderSummary } from '../src/report/summary.js';
 import { NS } from './support/sitemap.js';
 import { workspaces } from './support/workspace.js';

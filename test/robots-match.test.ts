@@ -1,10 +1,10 @@
 /**
- * The robots.txt matcher (src/core/robots-match.ts) held to the behaviours of Google's
+ * The robots.txt matcher (src/core/site/robots-match.ts) held to the behaviours of Google's
  * open-source robots.txt parser (github.com/google/robotstxt, its robots_test.cc): the cases are
  * ours, the behaviours theirs.
  */
 import { describe, expect, it } from 'vitest';
-import { blocksEveryPath, escapeBytes, parseRobotsTxt, patternMatches, robotsPath, robotsVerdict, robotsVerdictByScan, ROBOTS_MAX_BYTES, ROBOTS_MAX_LINE_BYTES } from '../src/core/robots-match.js';
+import { blocksEveryPath, escapeBytes, parseRobotsTxt, patternMatches, robotsPath, robotsVerdict, robotsVerdictByScan, ROBOTS_MAX_BYTES, ROBOTS_MAX_LINE_BYTES } from '../src/core/site/robots-match.js';
 
 /** True when `text` lets `agent` (Googlebot by default) fetch `url`. */
 const allowed = (text: string | Uint8Array, url: string, agent = 'Googlebot'): boolean => robotsVerdict(parseRobotsTxt(text, agent), url).allowed;

@@ -5,8 +5,8 @@
  * shows (a ratio, not a time budget: both run on the same machine in the same test).
  */
 import { describe, expect, it } from 'vitest';
-import { parseRobotsTxt, robotsVerdict, robotsVerdictByScan } from '../src/core/robots-match.js';
-import { matches, parseRedirects, RedirectTable } from '../src/core/redirect-files.js';
+import { parseRobotsTxt, robotsVerdict, robotsVerdictByScan } from '../src/core/site/robots-match.js';
+import { matches, parseRedirects, RedirectTable } from '../src/core/site/redirect-files.js';
 
 const U = (path: string) => `https://www.example.org${path}`;
 

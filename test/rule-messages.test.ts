@@ -4,9 +4,9 @@
  * them, and one finding for one fault.
  */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../src/core/engine.js';
-import type { PolicyInput } from '../src/core/policy.js';
-import { checkWorkspace } from '../src/core/run.js';
+import { validate } from '../src/core/read/engine.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
+import { checkWorkspace } from '../src/core/run/run.js';
 import type { Finding } from '../src/core/types.js';
 import { workspaces } from './support/workspace.js';
 

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { workspaces } from './support/workspace.js';
-import { resolvePolicy } from '../src/core/policy.js';
-import { RULES, ruleDocsUrl } from '../src/core/rules.js';
-import { checkWorkspace, summarise } from '../src/core/run.js';
-import type { RunResult } from '../src/core/run-types.js';
+import { resolvePolicy } from '../src/core/policy/policy.js';
+import { RULES, ruleDocsUrl } from '../src/core/policy/rules.js';
+import { checkWorkspace, summarise } from '../src/core/run/run.js';
+import type { RunResult } from '../src/core/run/run-types.js';
 import type { FileResult, Finding } from '../src/core/types.js';
 import { buildSarif, pathToUri, renderSarif, SARIF_MAX_RESULTS, type SarifLog } from '../src/report/sarif.js';
 

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
-import { checkWorkspace } from '../src/core/run.js';
-import { inShard, parseShard } from '../src/core/shard.js';
-import { PolicyError } from '../src/core/policy.js';
+import { checkWorkspace } from '../src/core/run/run.js';
+import { inShard, parseShard } from '../src/core/run/shard.js';
+import { PolicyError } from '../src/core/policy/policy.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(ROOT, 'dist', 'cli.js');

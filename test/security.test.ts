@@ -14,12 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
-import { discover, MAX_FILES_PER_RUN } from '../src/core/discover.js';
-import { checkStream, validate } from '../src/core/engine.js';
-import { resolvePolicy } from '../src/core/policy.js';
-import { RULES, RULES_BY_ID } from '../src/core/rules.js';
-import { checkFiles, checkWorkspace } from '../src/core/run.js';
-import { FindingSink, findingCounts, MAX_FINDINGS_PER_FILE } from '../src/core/sink.js';
+import { discover, MAX_FILES_PER_RUN } from '../src/core/run/discover.js';
+import { checkStream, validate } from '../src/core/read/engine.js';
+import { resolvePolicy } from '../src/core/policy/policy.js';
+import { RULES, RULES_BY_ID } from '../src/core/policy/rules.js';
+import { checkFiles, checkWorkspace } from '../src/core/run/run.js';
+import { FindingSink, findingCounts, MAX_FINDINGS_PER_FILE } from '../src/core/checks/sink.js';
 import type { Finding } from '../src/core/types.js';
 import { neutralise } from '../src/report/neutralise.js';
 

@@ -6,7 +6,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import type { PolicyInput } from '../src/core/policy.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
 import { check, NS, ruleIds, summary, utf8, where } from './support/sitemap.js';
 
 const POLICY: PolicyInput = {

@@ -1,12 +1,12 @@
 /**
- * Lookups of files in site-dir (src/core/site-fs.ts) for deep paths: the folders on the way are
+ * Lookups of files in site-dir (src/core/site/site-fs.ts) for deep paths: the folders on the way are
  * stepped through by name, each folder's path built once for the whole run.
  */
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteFiles } from '../src/core/site-fs.js';
+import { SiteFiles } from '../src/core/site/site-fs.js';
 
 const temps: string[] = [];
 afterEach(() => {

@@ -11,16 +11,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PolicyError, resolvePolicy, type PolicyInput } from '../src/core/policy.js';
-import { checkFiles, checkWorkspace } from '../src/core/run.js';
-import type { RunResult } from '../src/core/run-types.js';
-import { decodeSegment, locate, parseBaseUrl, parseUrl, scopeDifferences, type BaseUrl } from '../src/core/site-url.js';
+import { PolicyError, resolvePolicy, type PolicyInput } from '../src/core/policy/policy.js';
+import { checkFiles, checkWorkspace } from '../src/core/run/run.js';
+import type { RunResult } from '../src/core/run/run-types.js';
+import { decodeSegment, locate, parseBaseUrl, parseUrl, scopeDifferences, type BaseUrl } from '../src/core/site/site-url.js';
 import type { FileResult, Finding } from '../src/core/types.js';
-import { resolveSettings } from '../src/core/settings.js';
+import { resolveSettings } from '../src/core/policy/settings.js';
 import { renderSummary } from '../src/report/summary.js';
 import { NO_BASE_URL_NOTE } from '../src/report/site.js';
-import { RUN_LIMITS } from '../src/core/site.js';
-import { BYTES_PER_LOC } from '../src/core/locplaces.js';
+import { RUN_LIMITS } from '../src/core/site/site.js';
+import { BYTES_PER_LOC } from '../src/core/site/locplaces.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, 'test', 'fixtures', 'site');
@@ -770,7 +770,7 @@ describe('one findings cap per file, site-level findings included', () => {
     const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
     const os = await import('node:os');
     const pathMod = await import('node:path');
-    const { checkWorkspace } = await import('../src/core/run.js');
+    const { checkWorkspace } = await import('../src/core/run/run.js');
     const ws = mkdtempSync(pathMod.join(os.tmpdir(), 'sitemap-contract-cap-'));
     try {
       mkdirSync(pathMod.join(ws, 'public', 'sub'), { recursive: true });

@@ -5,9 +5,9 @@
  * line ends, which must give the same findings at the same positions.
  */
 import { describe, it, expect } from 'vitest';
-import type { PolicyInput } from '../src/core/policy.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
 import type { Severity } from '../src/core/types.js';
-import { findingCounts } from '../src/core/sink.js';
+import { findingCounts } from '../src/core/checks/sink.js';
 import { check, crlf, crOnly, NS, ruleIds, summary } from './support/sitemap.js';
 
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';

@@ -7,12 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validate } from '../src/core/engine.js';
-import { checkWorkspace } from '../src/core/run.js';
+import { validate } from '../src/core/read/engine.js';
+import { checkWorkspace } from '../src/core/run/run.js';
 import { runCli } from '../src/cli/run.js';
 import { renderSummary } from '../src/report/summary.js';
-import { resolvePolicy } from '../src/core/policy.js';
-import { FindingSink } from '../src/core/sink.js';
+import { resolvePolicy } from '../src/core/policy/policy.js';
+import { FindingSink } from '../src/core/checks/sink.js';
 import { NS } from './support/sitemap.js';
 import { workspaces } from './support/workspace.js';
 
@@ -415,8 +415,8 @@ describe('hostile sizes stay bounded', () => {
 
 describe('paths patterns that would make matching slow are refused', () => {
   it('names the pattern and why, from the settings and from the library', async () => {
-    const { parseSettings } = await import('../src/core/settings.js');
-    const { PolicyError } = await import('../src/core/policy.js');
+    const { parseSettings } = await import('../src/core/policy/settings.js');
+    const { PolicyError } = await import('../src/core/policy/policy.js');
     const cases: Array<[string, RegExp]> = [
       ['*a*a*a*a*a*a*a*a*a*a*a*b', /has 12 repeating wildcards in the path segment "\*a\*a.*"; at most 2 are accepted/],
       ['public/*(*a)b', /has the repeating extglob \*\(\.\.\.\) \("\*\(\*a\)b"\)/],
@@ -447,7 +447,7 @@ describe('paths patterns that would make matching slow are refused', () => {
   });
 
   it('more than 256 patterns are refused', async () => {
-    const { parseSettings } = await import('../src/core/settings.js');
+    const { parseSettings } = await import('../src/core/policy/settings.js');
     const many = Array.from({ length: 257 }, (_, i) => `d/*g${i}.txt`);
     expect(() => parseSettings({ paths: many })).toThrow('paths: 257 glob patterns are given; at most 256 are accepted');
     await expect(checkWorkspace({ cwd: workspace({}), patterns: many })).rejects.toThrow('at most 256');
@@ -461,7 +461,7 @@ describe('paths patterns that would make matching slow are refused', () => {
 
   it('a config file with such a pattern fails fast, naming the file', async () => {
     const ws = workspace({ '.sitemap-contract.yml': 'paths: "*a*a*a*a*a*a*a*a*a*a*a*b"\n', [`${'a'.repeat(44)}`]: '' });
-    const { resolveSettings } = await import('../src/core/settings.js');
+    const { resolveSettings } = await import('../src/core/policy/settings.js');
     await expect(resolveSettings({}, ws)).rejects.toThrow(/^\.sitemap-contract\.yml: paths: "\*a\*a/);
   });
 });
@@ -543,8 +543,8 @@ describe('character references', () => {
     const whole = await validate(doc, { now: NOW });
     expect(whole.findings).toEqual([]);
     expect(whole.records[0]!.loc).toBe('https://www.beispiel.de/AA');
-    const { checkStream } = await import('../src/core/engine.js');
-    const { resolvePolicy } = await import('../src/core/policy.js');
+    const { checkStream } = await import('../src/core/read/engine.js');
+    const { resolvePolicy } = await import('../src/core/policy/policy.js');
     for (const size of [1, 7, 64]) {
       const r = await checkStream(
         (async function* () {
@@ -1225,7 +1225,7 @@ describe('locs padded with white space', () => {
     const pad = ' '.repeat(300);
     const doc = Buffer.from(`<urlset xmlns="${NS}">\n<url><loc>${pad}https://www.beispiel.de/a${pad}</loc></url>\n<url><loc>https://www.beispiel.de/a</loc></url>\n</urlset>\n`);
     const ws = workspace({ 'sitemap.xml': doc });
-    const { checkFile } = await import('../src/core/engine.js');
+    const { checkFile } = await import('../src/core/read/engine.js');
     const handed: string[][] = [];
     await checkFile(path.join(ws, 'sitemap.xml'), 'sitemap.xml', resolvePolicy({ now: NOW }), { onEntries: (e) => handed.push([...e.locs]) });
     expect(handed).toEqual([['https://www.beispiel.de/a', 'https://www.beispiel.de/a']]);
@@ -1243,7 +1243,7 @@ describe('alternates kept for the checks across files', () => {
       `<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n<url><loc>https://www.beispiel.de/</loc><xhtml:link rel="alternate" hreflang="en" href="https://www.beispiel.de/"/><xhtml:link rel="alternate" hreflang="de" href="${long}"/></url>\n</urlset>\n`,
     );
     const ws = workspace({ 'sitemap.xml': doc });
-    const { checkFile } = await import('../src/core/engine.js');
+    const { checkFile } = await import('../src/core/read/engine.js');
     const hrefs: string[][] = [];
     await checkFile(path.join(ws, 'sitemap.xml'), 'sitemap.xml', resolvePolicy({ now: NOW, profile: 'google' }), { onAlternates: (a) => hrefs.push(a.hrefs) });
     expect(hrefs).toEqual([['https://www.beispiel.de/']]);

@@ -4,8 +4,8 @@
  * example of the issue and inputs of the same kind, at their exact line and column.
  */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../src/core/engine.js';
-import type { PolicyInput } from '../src/core/policy.js';
+import { validate } from '../src/core/read/engine.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
 
 const NOW = new Date('2026-11-29T00:00:00Z');
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

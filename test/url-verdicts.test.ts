@@ -1,11 +1,11 @@
 // judgeUrlValue keeps the verdicts of the last few scheme://authority prefixes of plain URLs
 // (extensions/values.ts): whatever the order of the URLs and policies, it must report what a scan
-// of each URL reports (../src/core/loc.ts scanUri and judgeUrl), and urlNeedsJudging must say
+// of each URL reports (../src/core/checks/loc.ts scanUri and judgeUrl), and urlNeedsJudging must say
 // true wherever that is not nothing.
 import { describe, expect, it } from 'vitest';
-import { judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, urlNeedsJudging, type HttpUrl } from '../src/core/extensions/values.js';
-import { judgeUrl, SCAN_INVALID, scanUri } from '../src/core/loc.js';
-import { resolvePolicy, type Policy } from '../src/core/policy.js';
+import { judgeUrlValue, nonAsciiIsInvalid, parseHttpUrl, urlNeedsJudging, type HttpUrl } from '../src/core/checks/extensions/values.js';
+import { judgeUrl, SCAN_INVALID, scanUri } from '../src/core/checks/loc.js';
+import { resolvePolicy, type Policy } from '../src/core/policy/policy.js';
 
 const POLICIES: Policy[] = [
   resolvePolicy({}),

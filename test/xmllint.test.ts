@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PolicyInput } from '../src/core/policy.js';
+import type { PolicyInput } from '../src/core/policy/policy.js';
 import { check, NS, summary, utf8 } from './support/sitemap.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,7 +3,7 @@
  * when a run judges many files in parallel.
  */
 import { fileURLToPath } from 'node:url';
-import { isFileWorker, serveFileWorker } from '../core/workers.js';
+import { isFileWorker, serveFileWorker } from '../core/run/workers.js';
 import { runAction } from './run.js';
 
 if (isFileWorker()) serveFileWorker();

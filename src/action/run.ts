@@ -8,12 +8,12 @@
 import * as core from '@actions/core';
 import { accessSync, appendFileSync, constants as fsConstants, statSync } from 'node:fs';
 import path from 'node:path';
-import { PolicyError } from '../core/policy.js';
-import { reportFileRefusals, writeFailure, writeReportFile } from '../core/report-files.js';
-import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
-import { baselineWritten, renderBaseline, runTriage } from '../core/baseline.js';
-import { didYouMean } from '../core/nearest.js';
-import { ConfigFileError, configLine, DEFAULT_CONFIG_FILE, resolveSettings, SETTING_KEYS, settingFaults, type RawSettings } from '../core/settings.js';
+import { PolicyError } from '../core/policy/policy.js';
+import { reportFileRefusals, writeFailure, writeReportFile } from '../core/run/report-files.js';
+import { checkWorkspace, type WorkspaceOptions } from '../core/run/run.js';
+import { baselineWritten, renderBaseline, runTriage } from '../core/run/baseline.js';
+import { didYouMean } from '../core/policy/nearest.js';
+import { ConfigFileError, configLine, DEFAULT_CONFIG_FILE, resolveSettings, SETTING_KEYS, settingFaults, type RawSettings } from '../core/policy/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
 import { buildAnnotations, noteAnnotations, renderNoteCommands, workflowCommandChunks } from '../report/annotations.js';
 import { buildJsonReport, jsonChunks } from '../report/json.js';

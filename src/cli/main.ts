@@ -5,7 +5,7 @@
  * The same file serves as a file worker thread when a run judges many files in parallel.
  */
 import { fileURLToPath } from 'node:url';
-import { isFileWorker, serveFileWorker } from '../core/workers.js';
+import { isFileWorker, serveFileWorker } from '../core/run/workers.js';
 import { TOOL_NAME } from '../core/version.js';
 import { neutralise } from '../report/neutralise.js';
 import { runCli } from './run.js';

@@ -6,18 +6,18 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { failsRun, PolicyError } from '../core/policy.js';
-import { namesFolder, ReportFileError, reportFileRefusals, sameFile, writeFailure, writeOutputFile, writeReportFile } from '../core/report-files.js';
-import { discover } from '../core/discover.js';
-import { RULES, ruleDocsUrl } from '../core/rules.js';
-import { checkWorkspace, type WorkspaceOptions } from '../core/run.js';
-import { baselineWritten, renderBaseline, runTriage } from '../core/baseline.js';
-import type { RunResult } from '../core/run-types.js';
+import { failsRun, PolicyError } from '../core/policy/policy.js';
+import { namesFolder, ReportFileError, reportFileRefusals, sameFile, writeFailure, writeOutputFile, writeReportFile } from '../core/run/report-files.js';
+import { discover } from '../core/run/discover.js';
+import { RULES, ruleDocsUrl } from '../core/policy/rules.js';
+import { checkWorkspace, type WorkspaceOptions } from '../core/run/run.js';
+import { baselineWritten, renderBaseline, runTriage } from '../core/run/baseline.js';
+import type { RunResult } from '../core/run/run-types.js';
 import type { Severity } from '../core/types.js';
-import { didYouMean } from '../core/nearest.js';
-import { ConfigFileError, configLine, resolveSettings, settingOf, type RawSettings } from '../core/settings.js';
+import { didYouMean } from '../core/policy/nearest.js';
+import { ConfigFileError, configLine, resolveSettings, settingOf, type RawSettings } from '../core/policy/settings.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js';
-import { isThreadCount, MAX_THREADS } from '../core/workers.js';
+import { isThreadCount, MAX_THREADS } from '../core/run/workers.js';
 import { buildJsonReport, jsonChunks } from '../report/json.js';
 import { neutralise } from '../report/neutralise.js';
 import { joinChunks, ReportTooLargeError, writeChunks, type TextSink } from '../report/stream.js';
@@ -267,7 +267,7 @@ function usage(message: string): CliOutcome {
 
 /** Options of `runCli` that the process, not the user, decides. */
 export interface CliContext {
-  /** The running bundle, which can serve as a file worker thread (see src/core/workers.ts). */
+  /** The running bundle, which can serve as a file worker thread (see src/core/run/workers.ts). */
   workerScript?: string;
   /** Standard input, read when `-` is among the paths (process.stdin). */
   stdin?: AsyncIterable<Uint8Array>;

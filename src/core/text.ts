@@ -63,7 +63,7 @@ export function atCharacter(s: string, i: number): string {
  * text, kept for its checks: 1 MiB of UTF-16 code units, 500 times the longest valid loc. Past it
  * only the length is counted, so a 50 MB text node costs no more memory than its chunks in flight;
  * a loc that long is judged by its first 1 MiB and reported as `loc-too-long` with its exact length
- * (./loc.ts checkLoc), other fields and extension values by their first 1 MiB.
+ * (./checks/loc.ts checkLoc), other fields and extension values by their first 1 MiB.
  */
 export const MAX_FIELD_CHARS = 1 << 20;
 

@@ -37,7 +37,7 @@ export interface Finding {
   /** 1-based column (Unicode characters); absent for file-level findings. */
   column?: number;
   /**
-   * Set only in a run with a baseline (see ./baseline.ts): `unchanged` when the baseline holds
+   * Set only in a run with a baseline (see ./run/baseline.ts): `unchanged` when the baseline holds
    * the finding (it does not fail the run), `new` otherwise.
    */
   baselineState?: BaselineState;

@@ -3,11 +3,11 @@
  * cap per severity, most severe first, with one notice for the rest. The action hands the list
  * to its annotation API; the CLI (`--format github`) prints it as workflow commands.
  */
-import type { RunResult } from '../core/run-types.js';
+import type { RunResult } from '../core/run/run-types.js';
 import { escapeCommandData, escapeCommandProperty, neutralise, neutraliseName, NEUTRALISE_LIMIT } from './neutralise.js';
 import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js';
-import { SEVERITY_RANK } from '../core/policy.js';
-import { isRuleId, ruleDocsUrl } from '../core/rules.js';
+import { SEVERITY_RANK } from '../core/policy/policy.js';
+import { isRuleId, ruleDocsUrl } from '../core/policy/rules.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
 import { joinChunks, MAX_REPORT_CHARS } from './stream.js';
 

@@ -2,7 +2,7 @@
  * The "Baseline" section of the job summary: what a run with a baseline or an ignore list did
  * with them (new, unchanged and fixed findings; each ignore entry with its reason and count).
  */
-import type { RunResult } from '../core/run-types.js';
+import type { RunResult } from '../core/run/run-types.js';
 import type { FileResult } from '../core/types.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 import { plural } from './order.js';

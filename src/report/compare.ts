@@ -5,7 +5,7 @@
  * HTML-escaped and set in `<code>` inside HTML blocks, where GitHub links nothing on its own. The
  * output has a byte cap.
  */
-import type { ComparedUrl, MovedUrl, SiteComparison } from '../core/compare.js';
+import type { ComparedUrl, MovedUrl, SiteComparison } from '../core/site/compare.js';
 import { thousands } from '../core/text.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 

@@ -2,11 +2,11 @@
  * The JSON report (INTERFACE.md "JSON report"): `--format json` and the `report-file` input.
  * The shape is public API; change it only by raising `version`.
  */
-import type { SiteComparison } from '../core/compare.js';
-import type { BaselineReport } from '../core/baseline.js';
-import type { Hosting } from '../core/hosting.js';
-import type { RunResult } from '../core/run-types.js';
-import { findingCounts } from '../core/sink.js';
+import type { SiteComparison } from '../core/site/compare.js';
+import type { BaselineReport } from '../core/run/baseline.js';
+import type { Hosting } from '../core/site/hosting.js';
+import type { RunResult } from '../core/run/run-types.js';
+import { findingCounts } from '../core/checks/sink.js';
 import type { BaselineState, FailOn, FileKind, FindingCounts, LastmodMode, Profile, Severity, SeverityOrOff } from '../core/types.js';
 import { compareText, sortedFindings } from './order.js';
 import { joinChunks, MAX_REPORT_CHARS } from './stream.js';

@@ -4,15 +4,15 @@
  * produced, so their shape is checked and a bad one is a clear error, not a crash.
  */
 import path from 'node:path';
-import { PolicyError, resolvePolicy, type Policy, type PolicyInput } from '../core/policy.js';
-import { RULES_BY_ID } from '../core/rules.js';
-import { findingCounts } from '../core/sink.js';
-import { NO_FILE_IN_SHARD_NOTE, SHARD_NOTE_START, summarise } from '../core/run.js';
-import type { RunResult } from '../core/run-types.js';
+import { PolicyError, resolvePolicy, type Policy, type PolicyInput } from '../core/policy/policy.js';
+import { RULES_BY_ID } from '../core/policy/rules.js';
+import { findingCounts } from '../core/checks/sink.js';
+import { NO_FILE_IN_SHARD_NOTE, SHARD_NOTE_START, summarise } from '../core/run/run.js';
+import type { RunResult } from '../core/run/run-types.js';
 import type { FileKind, FileResult, Finding, Severity } from '../core/types.js';
 import type { JsonFile, JsonPolicy, JsonReport } from './json.js';
 import { compareText, sortedFindings } from './order.js';
-import { MAX_SHARDS } from '../core/shard.js';
+import { MAX_SHARDS } from '../core/run/shard.js';
 
 /** A report that cannot be merged. The message names the report. */
 export class MergeError extends Error {

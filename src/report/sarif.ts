@@ -9,13 +9,13 @@
  *
  * GitHub needs a region on every result, so a file-level finding (no position) points at line 1.
  */
-import { RULES, ruleDocsUrl } from '../core/rules.js';
-import type { RunResult } from '../core/run-types.js';
+import { RULES, ruleDocsUrl } from '../core/policy/rules.js';
+import type { RunResult } from '../core/run/run-types.js';
 import type { BaselineState, Finding, Severity, SeverityOrOff } from '../core/types.js';
-import { fingerprint, FINGERPRINT_NAME, findingValue } from '../core/baseline.js';
+import { fingerprint, FINGERPRINT_NAME, findingValue } from '../core/run/baseline.js';
 import { neutralise } from './neutralise.js';
 import { compareText, comparePosition, plural, SEVERITY_ORDER } from './order.js';
-import { SEVERITY_RANK } from '../core/policy.js';
+import { SEVERITY_RANK } from '../core/policy/policy.js';
 import { joinChunks, MAX_REPORT_CHARS } from './stream.js';
 import { safeJson } from './json.js';
 
@@ -45,7 +45,7 @@ export interface SarifRule {
 
 /**
  * The partial fingerprint of a result (`sitemapContract/v1`: see fingerprint() in
- * ../core/baseline.ts, the same key a baseline entry has, so it stays when lines move) and, in a
+ * ../core/run/baseline.ts, the same key a baseline entry has, so it stays when lines move) and, in a
  * run with a baseline, its `baselineState` (`new` or `unchanged`).
  */
 function baselineFields(path: string, finding: Finding, occurrences: Map<string, number>): Pick<SarifResult, 'partialFingerprints' | 'baselineState'> {

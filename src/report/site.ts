@@ -6,8 +6,8 @@
  * `<code>` inside HTML blocks, never in a Markdown paragraph, where GitHub auto-links a URL or a
  * `www.` host; the output has a byte cap.
  */
-import type { RunResult, SiteReference } from '../core/run-types.js';
-import { findingCounts } from '../core/sink.js';
+import type { RunResult, SiteReference } from '../core/run/run-types.js';
+import { findingCounts } from '../core/checks/sink.js';
 import { thousands } from '../core/text.js';
 import type { FileResult, Severity } from '../core/types.js';
 import { escapeHtml, neutralise } from './neutralise.js';

@@ -6,12 +6,12 @@
  * tables so that no cell content can change the table structure. The output is capped in UTF-8
  * bytes.
  */
-import { failsRun, SEVERITY_RANK } from '../core/policy.js';
-import { RULES_BY_ID, ruleDocsUrl } from '../core/rules.js';
-import { cappedByRule, FINDINGS_CAPPED, MAX_FINDINGS_PER_FILE } from '../core/sink.js';
-import type { RunResult } from '../core/run-types.js';
+import { failsRun, SEVERITY_RANK } from '../core/policy/policy.js';
+import { RULES_BY_ID, ruleDocsUrl } from '../core/policy/rules.js';
+import { cappedByRule, FINDINGS_CAPPED, MAX_FINDINGS_PER_FILE } from '../core/checks/sink.js';
+import type { RunResult } from '../core/run/run-types.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
-import { describeChanges, type ConfigUse } from '../core/config-use.js';
+import { describeChanges, type ConfigUse } from '../core/policy/config-use.js';
 import { escapeHtml, neutralise } from './neutralise.js';
 import { compareText, comparePosition, countBySeverity, plural, sortedFiles, sortedFindings } from './order.js';
 import { renderSite } from './site.js';

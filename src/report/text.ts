@@ -3,9 +3,9 @@
  * and the verdict. File names, rule ids, messages and notes are `neutralise`d, so nothing read
  * from a sitemap can break a line, send a terminal escape sequence or a workflow command.
  */
-import { baselineLine } from '../core/baseline.js';
-import type { SiteComparison } from '../core/compare.js';
-import type { RunResult } from '../core/run-types.js';
+import { baselineLine } from '../core/run/baseline.js';
+import type { SiteComparison } from '../core/site/compare.js';
+import type { RunResult } from '../core/run/run-types.js';
 import type { Finding, Severity } from '../core/types.js';
 import { thousands } from '../core/text.js';
 import { neutralise } from './neutralise.js';

@@ -3,8 +3,8 @@
  * files with `perFile` findings each (errors, warnings and notices in turn) and paths of
  * `pathChars` characters.
  */
-import { failsRun, resolvePolicy } from '../../src/core/policy.js';
-import type { RunResult } from '../../src/core/run-types.js';
+import { failsRun, resolvePolicy } from '../../src/core/policy/policy.js';
+import type { RunResult } from '../../src/core/run/run-types.js';
 import type { FileResult, Finding, Severity } from '../../src/core/types.js';
 
 const SEVERITIES: Severity[] = ['error', 'warning', 'notice'];

@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
-import type { Policy, PolicyInput } from '../../src/core/policy.js';
-import { RULES_BY_ID } from '../../src/core/rules.js';
+import type { Policy, PolicyInput } from '../../src/core/policy/policy.js';
+import { RULES_BY_ID } from '../../src/core/policy/rules.js';
 import type { EntryRecord, Finding, SeverityOrOff } from '../../src/core/types.js';
 
 export const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

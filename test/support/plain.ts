@@ -5,9 +5,9 @@
  * `plainEntries.on` off reads every code point through the tokenizer's state machine: the reference).
  */
 import { expect, vi } from 'vitest';
-import { checkStream } from '../../src/core/engine.js';
-import type { PolicyInput } from '../../src/core/policy.js';
-import { plainEntries } from '../../src/core/xml.js';
+import { checkStream } from '../../src/core/read/engine.js';
+import type { PolicyInput } from '../../src/core/policy/policy.js';
+import { plainEntries } from '../../src/core/checks/xml.js';
 import { XmlTokenizer } from '../../src/core/xml/index.js';
 
 export const NOW = new Date('2026-11-29T00:00:00Z');

@@ -2,8 +2,8 @@
  * Helpers shared by the document tests: encoding, running the library entry, and an independent
  * way to find the 1-based line and column (in code points) of a piece of a test document.
  */
-import { validate, type ValidateResult } from '../../src/core/engine.js';
-import type { Policy, PolicyInput } from '../../src/core/policy.js';
+import { validate, type ValidateResult } from '../../src/core/read/engine.js';
+import type { Policy, PolicyInput } from '../../src/core/policy/policy.js';
 import type { Finding } from '../../src/core/types.js';
 
 /** The sitemaps.org 0.9 namespace. */

@@ -1,4 +1,7 @@
-/** xml/: our strict XML 1.0 + Namespaces tokenizer, streaming and resumable, with exact positions on every token and error. */
+/**
+ * xml/: the strict XML 1.0 (Fifth Edition) and Namespaces tokenizer, streaming and resumable, with
+ * the exact position of every token and error, the same for every split of the input (tokenizer.ts).
+ */
 export { XmlTokenizer, XML_NAMESPACE, XMLNS_NAMESPACE, isNameChar, isNameStartChar, isXmlChar } from './tokenizer.js';
 export { attributeNamed } from './tokenizer.js';
 export type {

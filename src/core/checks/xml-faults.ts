@@ -1,0 +1,358 @@
+/**
+ * The findings of the faults that stop an XML document: well-formedness (`xml-not-well-formed`,
+ * XML 1.0 Fifth Edition and Namespaces in XML 1.0 Third Edition), DTDs (`dtd-forbidden`), limits
+ * (`xml-limit`), an HTML page (`root-element`) and a Git merge-conflict marker (`merge-conflict`),
+ * from the errors of the tokenizer (../xml/tokenizer.ts), said so that a site owner knows what to
+ * change. Names and values taken from the document are quoted and shortened (../text.ts quote), so
+ * a message stays on one line and short whatever the input.
+ *
+ * Positions: a fault inside a tag, comment or processing instruction is reported at the
+ * construct's `<` when it is noticed on the same line (a fault on a later line of a tag written
+ * one attribute per line stays on the line that holds it, as xmllint reports it); a character at
+ * fault at that character; a reference at its `&`; a construct left open at its start; stray text
+ * where it starts; an end tag that closes the wrong element at its `<`.
+ */
+import { decodeHTMLStrict } from 'entities';
+import { FAMILY_NS } from './extensions/namespaces.js';
+import { holdsTemplateTags, quote, TEMPLATE_HINT } from '../text.js';
+import { isXmlChar, type XmlError } from '../xml/index.js';
+
+/** A finding that ends the document. */
+export interface DocumentFault {
+  rule: string;
+  message: string;
+  line: number;
+  column: number;
+}
+
+/** What the XML checker knows when the tokenizer reports an error. */
+export interface FaultContext {
+  /** Whether the root element has started. */
+  rootSeen: boolean;
+  /** Whether any markup came before (a template's front matter is the first thing in its file). */
+  markupSeen: boolean;
+  /** The innermost open element, if any (its name and start tag). */
+  open: { name: string; line: number; column: number } | undefined;
+  /** Most nested elements and most attributes of one element (the limits the tokenizer was given). */
+  maxDepth: number;
+  maxAttributes: number;
+}
+
+/** The message of a document that is an HTML page (root-element). */
+export const HTML_PAGE =
+  'This file is an HTML page, not a sitemap (Search Console: "Sitemap is HTML"): a sitemap is XML with a <urlset> or <sitemapindex> root. Check what the build writes at this path (a 404 or index page saved under the sitemap\'s name, or a redirect), or point the paths at the sitemap itself.';
+
+/** The message of a DOCTYPE in the prolog, which is skipped (dtd-forbidden, not fatal). */
+export const DOCTYPE_SKIPPED = 'A DOCTYPE is not allowed in a sitemap. It was skipped (never expanded, never fetched) and the rest of the document was checked without it: remove it.';
+
+const LEAD = 'The XML is not well-formed: ';
+
+/** A character as a reader can find it: `"<"` for visible ASCII, else its code point and kind. */
+function characterShown(c: number): string {
+  const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (c > 0x20 && c < 0x7f) return `"${String.fromCharCode(c)}"`;
+  if (c === 0x20) return 'a space';
+  if (c < 0x20 || c === 0x7f) return `the control character ${code}`;
+  if (c >= 0x80 && c <= 0x9f) return `the C1 control character ${code}`;
+  if (c >= 0xd800 && c <= 0xdfff) return `the unpaired surrogate ${code}`;
+  if (c === 0xfffe || c === 0xffff) return `the noncharacter ${code}`;
+  if (c > 0xffff) return `the character ${code}`;
+  return `the character ${code}`;
+}
+
+/** The usual form of the XML declaration, shown where one is malformed. */
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/**
+ * What to do about a namespace prefix used without a declaration: the declaration to add, with
+ * the URI when the prefix is the one the extension schemas use (image, video, news, xhtml).
+ */
+function undeclaredPrefix(prefix: string): string {
+  const known = Object.hasOwn(FAMILY_NS, prefix) ? FAMILY_NS[prefix as keyof typeof FAMILY_NS] : undefined;
+  const shown = quote(prefix, 60);
+  if (known !== undefined) {
+    return `the prefix ${shown} is used, but its namespace is not declared; add xmlns:${prefix}="${known}" to the root element (Namespaces in XML 1.0, section 5).`;
+  }
+  return `the prefix ${shown} is used, but its namespace is not declared; declare it (xmlns:prefix="URI") on the root element or on an element that encloses it, or remove the prefix (Namespaces in XML 1.0, section 5).`;
+}
+
+/** What an unfinished construct is called in a message. */
+function constructName(e: XmlError): string {
+  switch (e.open?.what) {
+    case 'comment':
+      return 'comment (<!--)';
+    case 'cdata':
+      return 'CDATA section (<![CDATA[)';
+    case 'pi':
+      return 'processing instruction (<?)';
+    case 'tag':
+    case 'end tag':
+      return 'tag (<)';
+    case 'attribute value':
+      return e.char === 0x27 ? "attribute value (')" : 'attribute value (")';
+    case 'doctype':
+      return 'DOCTYPE (<!DOCTYPE)';
+    default:
+      return 'markup (<)';
+  }
+}
+
+/**
+ * For `name`, the name of an HTML5 named character reference (WHATWG HTML, via the `entities`
+ * package: `uuml`, `eacute`, `nbsp`, `hellip`), what to write in XML instead: the character
+ * (quoted, with its code point), its numeric reference and, for a URL, its percent-encoded UTF-8
+ * bytes, e.g. `"ü" (U+00FC): write the character itself, &#xFC;, or %C3%BC in a URL`. Undefined for
+ * any other name.
+ */
+function htmlEntity(name: string): string | undefined {
+  if (name.length > 40 || !/^[A-Za-z][A-Za-z0-9]*$/.test(name)) return undefined;
+  const text = decodeHTMLStrict(`&${name};`);
+  if (text === `&${name};`) return undefined;
+  const points = [...text].map((c) => c.codePointAt(0)!);
+  const codes = points.map((p) => `U+${p.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+  const refs = points.map((p) => `&#x${p.toString(16).toUpperCase()};`).join('');
+  const shown = points.every((p) => p > 0x20 && !(p >= 0x7f && p <= 0xa0) && p !== 0xad && !(p >= 0x2000 && p <= 0x200f) && !(p >= 0x2028 && p <= 0x202f)) ? `"${text}" (${codes})` : codes;
+  // A literal & or < would be a fault of its own: the predefined entity is the character there.
+  const itself = text === '&' ? '&amp;' : text === '<' ? '&lt;' : 'the character itself';
+  return `${shown}: write ${itself}, ${refs}, or ${encodeURIComponent(text)} in a URL`;
+}
+
+const LITERAL_AMP = 'A literal & must be written &amp; in XML (it starts an entity reference otherwise).';
+const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+
+/** The message of a reference at fault (`&` not followed by a whole reference, an unknown entity, a bad character number). */
+function referenceFault(e: XmlError): string {
+  const r = e.name ?? '';
+  if (e.code === 'reference-invalid-char') {
+    return `The character reference &${r}; names a character that XML does not allow; remove it, and write a literal & as &amp;.`;
+  }
+  if (e.code === 'entity-undeclared') {
+    const known = `The entity reference &${quote(r, 60).slice(1, -1)}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;.`;
+    const html = htmlEntity(r);
+    // An HTML name (&uuml; &eacute; &nbsp;) pasted from a page: "&amp;uuml;" would be the six
+    // characters, not the letter. The fix is the character, its reference, or in a URL its UTF-8 escape.
+    return html !== undefined ? `${known} &${r}; is the HTML name of ${html}.` : `${known} Write a literal & as &amp;.`;
+  }
+  // Whole but for its ";": a predefined entity, or a reference to a character XML allows.
+  if (e.code === 'reference-malformed' && e.char !== undefined && r !== '') {
+    if (PREDEFINED.has(r)) return `The reference &${r} has no ";" at its end: write &${r}; for the character it names, or &amp;${r} for a literal &.`;
+    if (r.charCodeAt(0) === 0x23) {
+      const hex = r.charCodeAt(1) === 0x78;
+      const digits = r.slice(hex ? 2 : 1);
+      if (digits !== '' && digits.length < 9 && isXmlChar(parseInt(digits, hex ? 16 : 10))) {
+        return 'This character reference has no ";" at its end: add the ";" after its digits, or write the & as &amp; for a literal &.';
+      }
+    }
+  }
+  return LITERAL_AMP;
+}
+
+/**
+ * Where a fault inside a tag is reported: at the construct's `<` when it is noticed on the same
+ * line, else where it is noticed (for a fault of the whole tag, a duplicate attribute or a
+ * namespace, at the tag's `>`).
+ */
+function atMarkup(e: XmlError): { line: number; column: number } {
+  const o = e.open;
+  const at = e.tagEnd ?? e;
+  return o !== undefined && o.line === at.line && o.column <= at.column ? { line: o.line, column: o.column } : { line: at.line, column: at.column };
+}
+
+/** The XML declaration faults, in the short words of the message (XML 1.0 section 2.8). */
+function declarationFault(message: string): string {
+  if (/must be in quotes/.test(message)) return 'value must be quoted';
+  if (/needs "="/.test(message)) return 'value required';
+  if (/separated by spaces/.test(message)) return 'whitespace required';
+  if (/must start with version|must give the version/.test(message)) return 'xml declaration must contain a version';
+  if (/no closing quote|must end with/.test(message)) return 'xml declaration is incomplete';
+  if (/out of order|allows only/.test(message)) return 'expected one of version, encoding, standalone, in that order';
+  if (/not a valid encoding/.test(message)) return 'the encoding name is not valid';
+  if (/not a valid standalone/.test(message)) return 'standalone must be "yes" or "no"';
+  return message.replace(/\.$/, '').toLowerCase();
+}
+
+/** The sentence about character `c`, at fault at the error's place, for a fault in a name or tag. */
+function characterFault(e: XmlError, c: number): { text: string; line: number; column: number } {
+  const shown = characterShown(c);
+  const at = `at line ${e.line}, column ${e.column}`;
+  const o = e.open;
+  const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
+  if (e.code === 'attribute-name-invalid') return { text: `${shown} ${at} cannot stand in an attribute name.${missing}`, line: e.line, column: e.column };
+  if (o !== undefined && o.what === 'tag' && e.code === 'name-invalid') {
+    // `<loc>a <` and a line end: the "<" is followed by white space, which starts no name.
+    if (c === 0x0a || c === 0x0d || c === 0x09) {
+      return { text: `the "<" at line ${o.line}, column ${o.column} is followed by ${c === 0x09 ? 'a tab' : 'a line end'}, so it starts no tag; write a "<" that is text as &lt;.`, line: o.line, column: o.column };
+    }
+    // `<loc>a < b</loc>`: a "<" followed by no name is text that should have been escaped.
+    return { text: `${shown} ${at} cannot start an element name, so the "<" before it starts no tag; write a "<" that is text as &lt;.`, line: e.line, column: e.column };
+  }
+  if (o !== undefined && o.what === 'tag' && c === 0x3c) {
+    // `<loc>https://a.org/x<y</loc>`: the "<" of the text opened a tag that the next "<" breaks.
+    return {
+      text: `${shown} ${at} cannot stand in an element name. Is a ">" missing before it, or is the "<" at line ${o.line}, column ${o.column} part of the text? Write a "<" in text as &lt;.`,
+      line: e.line,
+      column: e.column,
+    };
+  }
+  if (o !== undefined && o.what === 'end tag') {
+    return { text: `${shown} ${at} cannot stand in an end tag, which holds only the element name (</name>).${missing}`, line: e.line, column: e.column };
+  }
+  if (o !== undefined && o.what === 'pi') return { text: `${shown} ${at} cannot stand in the target name of a processing instruction.`, line: e.line, column: e.column };
+  return { text: `${shown} ${at} cannot stand in an element name.${missing}`, line: e.line, column: e.column };
+}
+
+/**
+ * The finding of a tokenizer error (../xml/tokenizer.ts XmlError), which ends the document: its
+ * rule, its message and where it is reported (1-based line and column, in code points).
+ */
+export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
+  const fault = (rule: string, message: string, line = e.line, column = e.column): DocumentFault => ({ rule, message, line, column });
+  const wf = (text: string, line = e.line, column = e.column): DocumentFault => fault('xml-not-well-formed', LEAD + text, line, column);
+  const tag = atMarkup(e);
+  const o = e.open;
+  const c = e.char;
+  switch (e.code) {
+    case 'merge-conflict':
+      return fault(
+        'merge-conflict',
+        'A Git merge-conflict marker (<<<<<<<) starts here: the file was committed in the middle of a merge. Resolve the conflict (keep one side, remove the <<<<<<<, ======= and >>>>>>> lines) and build the sitemap again.',
+      );
+    case 'declaration':
+      return fault('dtd-forbidden', `A <!${e.name ?? ''} declaration is not allowed in a sitemap; DTDs and entity declarations are refused and never processed.`);
+    case 'doctype-misplaced':
+      return fault(
+        'dtd-forbidden',
+        'A <!DOCTYPE declaration is not allowed in a sitemap, and none may stand here: only the prolog, before the root element, may hold one. It is not processed; the document is not read further.',
+      );
+    case 'limit-depth':
+      return fault('xml-limit', `Elements are nested more than ${ctx.maxDepth} levels deep here; a sitemap needs a handful. The document is not read further.`);
+    case 'limit-attributes':
+      return fault('xml-limit', `This element has more than ${ctx.maxAttributes} attributes. The document is not read further.`, o?.line ?? e.line, o?.column ?? e.column);
+    case 'limit-name':
+      if (o?.what === 'reference') return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
+      return fault('xml-limit', `${e.message} The document is not read further.`);
+    case 'limit-text':
+      return fault('xml-limit', `${e.message} The document is not read further.`);
+    case 'reference-malformed':
+    case 'reference-invalid-char':
+    case 'entity-undeclared':
+      return fault('xml-not-well-formed', referenceFault(e));
+    case 'eof':
+      if (o === undefined) {
+        const open = ctx.open;
+        return fault('xml-not-well-formed', `The element <${open?.name ?? e.name ?? '?'}> is never closed: the input ends at line ${e.line}, column ${e.column}.`, open?.line ?? e.line, open?.column ?? e.column);
+      }
+      if (o.what === 'reference') return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
+      return fault('xml-not-well-formed', `This ${constructName(e)} is never closed: the input ends at line ${e.line}, column ${e.column}.`, o.line, o.column);
+    case 'text-outside-root':
+    case 'cdata-outside-root': {
+      let text =
+        "text stands outside the root element; only white space, comments and processing instructions may stand before the root element's start tag or after its end tag (XML 1.0 section 2.1).";
+      const stray = e.text ?? '';
+      if (!ctx.rootSeen && !ctx.markupSeen && /^(?:---|\{\{|\{%)/.test(stray)) {
+        // Front matter (Jekyll, Hugo) or template tags (Liquid, Go templates): a source file.
+        text +=
+          ' The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap: check the files your site generator writes (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).';
+      } else if (holdsTemplateTags(stray)) {
+        // A layout that starts with its XML declaration (`<?xml ...?>` then `{{ define "main" }}`).
+        text += TEMPLATE_HINT.replace('The value holds', 'The text holds');
+      }
+      return wf(text);
+    }
+    case 'end-tag-mismatch': {
+      const open = ctx.open;
+      if (e.name === '') return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.');
+      return wf(`this end tag does not close <${open?.name ?? '?'}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}; close elements in the reverse order of opening.`);
+    }
+    case 'end-tag-unexpected': {
+      const name = quote(e.name ?? '', 60).slice(1, -1);
+      return wf(
+        ctx.rootSeen
+          ? `the end tag </${name}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`
+          : `the end tag </${name}> closes no open element: it comes before the root element's start tag. Remove it.`,
+      );
+    }
+    case 'root-multiple':
+      return wf(
+        'a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?',
+      );
+    case 'xml-decl-misplaced':
+      return wf(
+        'the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.',
+        o?.line ?? e.line,
+        o?.column ?? e.column,
+      );
+    case 'pi-target-reserved':
+      if (/^xml$/i.test(e.name ?? '')) {
+        return o !== undefined && o.line === 1 && o.column === 1
+          ? wf('the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).', 1, 1)
+          : wf('the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.', o?.line ?? e.line, o?.column ?? e.column);
+      }
+      return wf(`the processing instruction target ${quote(e.name ?? '', 60)} is reserved (names starting with "xml" in any case); rename or remove it (XML 1.0 section 2.6).`, tag.line, tag.column);
+    case 'xml-decl-invalid':
+      // Where the fault is noticed: the value at fault, the character where a quote or "=" is missing.
+      return wf(
+        e.name === 'version'
+          ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
+          : `the XML declaration is malformed (${declarationFault(e.message)}); write it as ${DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`,
+      );
+    case 'comment-double-hyphen':
+      return wf('a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).', o?.line ?? e.line, o?.column ?? e.column);
+    case 'pi-invalid':
+      if (e.name === undefined) return wf('a processing instruction ("<?") has no target name; remove it, or write it as <?target ...?> (XML 1.0 section 2.6).', tag.line, tag.column);
+      return wf(characterFault(e, c ?? 0).text, e.line, e.column);
+    case 'markup-invalid':
+      return wf(
+        'a "<!" starts no comment (<!-- -->), CDATA section (<![CDATA[ ]]>) or DOCTYPE, as written here; if this is an HTML page (<!doctype html>), it is no sitemap: check what the build writes at this path.',
+        tag.line,
+        tag.column,
+      );
+    case 'text-cdata-end':
+      return wf('the sequence "]]>" may not appear in text; write it as ]]&gt; (XML 1.0 section 2.4).');
+    case 'attribute-duplicate':
+      return wf(`the attribute ${quote(e.name ?? '', 60)} is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).`, tag.line, tag.column);
+    case 'attribute-no-value':
+      return wf('an attribute has no value; write it as name="value" (XML 1.0 section 3.1).', tag.line, tag.column);
+    case 'attribute-unquoted':
+      return wf('an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).', tag.line, tag.column);
+    case 'attribute-no-space':
+      return wf('two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).', tag.line, tag.column);
+    case 'attribute-lt':
+      return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in an attribute value; write it as &lt;.`);
+    case 'ns-prefix-undeclared':
+      return wf(undeclaredPrefix(e.name ?? ''), tag.line, tag.column);
+    case 'ns-qname':
+      return wf(`the name ${quote(e.name ?? '', 60)} is not a valid qualified name: at most one ":", with a prefix before it and a local name after it (Namespaces in XML 1.0, section 4).`, tag.line, tag.column);
+    case 'ns-unbind':
+      return wf(
+        'a namespace prefix is declared with an empty URI (xmlns:prefix=""), which XML 1.0 does not allow; give its URI or remove the declaration (Namespaces in XML 1.0, section 3).',
+        tag.line,
+        tag.column,
+      );
+    case 'ns-reserved':
+    case 'ns-attribute-duplicate':
+    case 'ns-colon':
+      return wf(`${e.message.charAt(0).toLowerCase()}${e.message.slice(1)} (Namespaces in XML 1.0)`.replace(/\.? \(Namespaces/, ' (Namespaces') + '.', tag.line, tag.column);
+    case 'char-invalid': {
+      const ch = c ?? 0;
+      if (ch === 0x3c) return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in an attribute value; write it as &lt;.`);
+      return wf(`${characterShown(ch)} at line ${e.line}, column ${e.column} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`);
+    }
+    case 'name-invalid':
+    case 'attribute-name-invalid':
+    case 'tag-invalid': {
+      if (o?.what === 'end tag' && e.code === 'name-invalid' && c === 0x3e) {
+        return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.', tag.line, tag.column);
+      }
+      if (o?.what === 'tag' && e.code === 'tag-invalid' && /^"\/"/.test(e.message)) {
+        return wf('a "/" in a start tag must be followed at once by ">"; write an empty element as <name/> (XML 1.0 section 3.1).', tag.line, tag.column);
+      }
+      if (o?.what === 'doctype') return wf(`${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}`, tag.line, tag.column);
+      const f = characterFault(e, c ?? 0);
+      return wf(f.text, f.line, f.column);
+    }
+    default:
+      // doctype-invalid and any code added later: the tokenizer's own sentence.
+      return wf(`${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}`, tag.line, tag.column);
+  }
+}

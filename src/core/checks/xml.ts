@@ -1,0 +1,261 @@
+/**
+ * The XML sitemap checker: urlset and sitemap index documents (and RSS / Atom feeds), fed as
+ * decoded text chunks. The project's tokenizer (../xml/) reads the text, strict XML 1.0 (Fifth
+ * Edition) with Namespaces, and gives every token and error its own 1-based line and column (code
+ * points), the same for every split of the input into chunks; the element checks (./elements.ts)
+ * judge the tokens, and the first error of the tokenizer ends the document with one finding
+ * (./xml-faults.ts).
+ *
+ * Before the root element, the text is held until it shows whether the file is an HTML page (a
+ * `<!DOCTYPE html>` or an `<html>` element first), which is reported as such rather than as the
+ * first XML fault in it.
+ */
+import type { EntryCallback } from './entries.js';
+import { ElementChecker } from './elements.js';
+import type { ExtensionHandler } from './extensions/handler.js';
+import type { Policy } from '../policy/policy.js';
+import type { FindingSink } from './sink.js';
+import { MAX_FIELD_CHARS, quote, shortName } from '../text.js';
+import type { FileKind } from '../types.js';
+import { DOCTYPE_SKIPPED, documentFault, HTML_PAGE } from './xml-faults.js';
+import { XmlTokenizer, type XmlError, type XmlToken } from '../xml/index.js';
+
+export { SITEMAP_NS } from './elements.js';
+export { MAX_FIELD_CHARS };
+
+/**
+ * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
+ * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
+ * video:price) and carry a few attributes.
+ */
+export const MAX_DEPTH = 256;
+export const MAX_ATTRIBUTES = 256;
+
+/**
+ * Whether the tokenizer reads plain text and plain tags by its fast paths (XmlLimits.fast). Always
+ * on; tests turn it off to compare both ways (read when an XmlChecker is made).
+ */
+export const plainEntries = { on: true };
+
+/**
+ * Longest attribute value, comment or processing instruction (code units): the whole value is
+ * held, and a file is at most max-bytes (50 MB by default).
+ */
+const MAX_VALUE_CHARS = 1 << 26;
+
+/** Longest prolog held to tell an HTML page (past it, the file is read as XML). */
+const PROLOG_HOLD = 65536;
+
+/** Options of the XML checker. */
+export interface XmlCheckOptions {
+  /** Called with each entry that has a loc, as read back (loc, position, lastmod). */
+  onEntry?: EntryCallback | undefined;
+  /**
+   * Judges extension elements inside entries, and those of known families outside them (default:
+   * accepts them all).
+   */
+  extensions?: ExtensionHandler;
+}
+
+/** Line and column (1-based, code points) of index `end` of `s`, read from its start (CR LF, CR and LF end lines). */
+function positionIn(s: string, end: number): { line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  for (let i = 0; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 10 || (c === 13 && s.charCodeAt(i + 1) !== 10)) {
+      line++;
+      column = 1;
+    } else if (c !== 13 && !(c >= 0xdc00 && c <= 0xdfff && i > 0 && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff)) {
+      if (!(i === 0 && c === 0xfeff)) column++;
+    }
+  }
+  return { line, column };
+}
+
+/**
+ * Whether the prolog `s` (the start of the document) shows an HTML page: the index of the `<`
+ * of its `<!DOCTYPE html>` or `<html>` (any case), -1 when it shows none, undefined while the text
+ * so far does not tell (`final`: no more text comes, so it tells). Comments, processing
+ * instructions and white space before it are read over.
+ */
+function htmlAt(s: string, final: boolean): number | undefined {
+  const n = s.length;
+  let i = s.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (;;) {
+    while (i < n && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9 || s.charCodeAt(i) === 10 || s.charCodeAt(i) === 13)) i++;
+    if (i >= n) return final ? -1 : undefined;
+    if (s.charCodeAt(i) !== 60) return -1;
+    const end = s.startsWith('<!--', i) ? s.indexOf('-->', i + 4) : s.startsWith('<?', i) ? s.indexOf('?>', i + 2) : -2;
+    if (end === -2) break;
+    if (end < 0) return final ? -1 : undefined;
+    i = end + 3 - (s.charCodeAt(end) === 63 ? 1 : 0);
+  }
+  const head = s.slice(i, i + 40);
+  const doctype = /^<!doctype[ \t\r\n]+(?:html(?=[ \t\r\n>[]))?/i.exec(head);
+  const element = /^<html(?=[ \t\r\n>/])/i.exec(head);
+  if ((doctype !== null && doctype[0].length > 10) || element !== null) return i;
+  // Not decided while what is there could still grow into one of them.
+  const more = head.length < 40 && !final && ('<!doctype html '.startsWith(head.toLowerCase().replace(/[ \t\r\n]+/, ' ').slice(0, 15)) || '<html '.startsWith(head.toLowerCase().slice(0, 6)));
+  return more ? undefined : -1;
+}
+
+/** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
+export class XmlChecker {
+  /** True once a fatal fault stopped the parse (well-formedness, DTD, encoding, size). */
+  stopped = false;
+
+  private readonly tokenizer: XmlTokenizer;
+  private readonly elements: ElementChecker;
+  /** The text held before the root while it may be an HTML page (undefined once decided). */
+  private prolog: string | undefined = '';
+  /** True once a token was read (a template starts with its front matter, before any). */
+  private markupSeen = false;
+
+  constructor(
+    private readonly policy: Policy,
+    private readonly sink: FindingSink,
+    options: XmlCheckOptions = {},
+  ) {
+    this.elements = new ElementChecker(policy, sink, options);
+    this.tokenizer = new XmlTokenizer(
+      {
+        token: (t) => this.token(t),
+        error: (e) => this.error(e),
+      },
+      { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxValueLength: MAX_VALUE_CHARS, fast: plainEntries.on },
+    );
+  }
+
+  /** What the document is, once its root element is read ('unknown' before). */
+  get kind(): FileKind {
+    return this.elements.kind;
+  }
+
+  /** Entries read so far (url or sitemap; items of a feed). */
+  get entries(): number {
+    return this.elements.entries;
+  }
+
+  /** Line and column of the next character the checker expects (the end of what was fed). */
+  position(): { line: number; column: number } {
+    if (this.prolog !== undefined && !this.stopped) this.settle(true);
+    return this.tokenizer.position();
+  }
+
+  /** Feeds the next chunk of decoded text. */
+  write(text: string): void {
+    if (this.stopped) return;
+    if (this.prolog !== undefined) {
+      this.prolog += text;
+      this.settle(false);
+      return;
+    }
+    this.tokenizer.write(text);
+  }
+
+  /** Stops the parse without an end-of-document judgement (used after encoding and size faults). */
+  abort(): void {
+    this.stopped = true;
+  }
+
+  /**
+   * Ends the document: reports constructs left open, the empty document and `url-count`.
+   * `complete` is false when the input was cut short (size limit): no end-of-input judgement then.
+   */
+  end(complete = true): void {
+    if (this.stopped) return;
+    if (this.prolog !== undefined) this.settle(true);
+    if (!complete) {
+      // Cut short: only what is already certain (stray text that began) is reported.
+      if (!this.stopped) this.tokenizer.flush();
+      return;
+    }
+    if (this.stopped) return;
+    this.tokenizer.end();
+    if (this.stopped) return;
+    this.elements.end();
+  }
+
+  /** Decides whether the held prolog is an HTML page; if not (or past PROLOG_HOLD), reads it as XML. */
+  private settle(final: boolean): void {
+    const s = this.prolog!;
+    const at = htmlAt(s, final || s.length > PROLOG_HOLD);
+    if (at === undefined) return;
+    this.prolog = undefined;
+    if (at >= 0) {
+      const { line, column } = positionIn(s, at);
+      this.fatal('root-element', HTML_PAGE, line, column);
+      return;
+    }
+    this.tokenizer.write(s);
+  }
+
+  private fatal(rule: string, message: string, line: number, column: number): void {
+    if (this.stopped) return;
+    this.sink.add(rule, message, line, column);
+    this.stopped = true;
+  }
+
+  private error(e: XmlError): void {
+    if (this.stopped) return;
+    if (e.code === 'no-root') {
+      const empty = e.line === 1 && e.column === 1;
+      this.sink.add(
+        'root-element',
+        empty
+          ? 'The file is empty: a sitemap needs a <urlset> or <sitemapindex> root element.'
+          : 'The document has no root element: a sitemap needs a <urlset> or <sitemapindex> root element.',
+      );
+      this.stopped = true;
+      return;
+    }
+    const f = documentFault(e, {
+      rootSeen: this.elements.sawRoot,
+      markupSeen: this.markupSeen,
+      open: this.elements.innermost(),
+      maxDepth: MAX_DEPTH,
+      maxAttributes: MAX_ATTRIBUTES,
+    });
+    this.fatal(f.rule, f.message, f.line, f.column);
+  }
+
+  private token(t: XmlToken): void {
+    if (this.stopped) return;
+    this.markupSeen = true;
+    switch (t.kind) {
+      case 'startTag':
+        this.elements.open(t);
+        if (t.selfClosing && !this.stopped) this.elements.close();
+        return;
+      case 'endTag':
+        this.elements.close();
+        return;
+      case 'text':
+      case 'cdata':
+        this.elements.text(t);
+        return;
+      case 'xmlDecl': {
+        const enc = t.encoding;
+        if (enc !== undefined && !/^utf-?8$/i.test(enc)) {
+          this.sink.add('encoding', `The XML declaration names the encoding ${quote(enc)}; sitemaps must be UTF-8 (declare encoding="UTF-8" or leave it out).`, 1, 1);
+        }
+        return;
+      }
+      case 'pi':
+        this.sink.add(
+          'processing-instruction',
+          `The processing instruction <?${shortName(t.target)}?> is not allowed by this profile; remove it (browsers use xml-stylesheet, crawlers ignore it).`,
+          t.line,
+          t.column,
+        );
+        return;
+      case 'doctype':
+        // Skipped unparsed by the tokenizer: the rest of the document is read.
+        this.sink.add('dtd-forbidden', DOCTYPE_SKIPPED, t.line, t.column);
+        return;
+      case 'comment':
+        return;
+    }
+  }
+}
