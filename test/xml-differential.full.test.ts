@@ -490,7 +490,7 @@ const SM = `xmlns="${NS}"`;
 
 const FOUND: Readonly<Record<string, Found>> = {
   'a duplicate attribute in a tag that does not end well (left open, or broken by a later fault) is not reported': {
-    file: 'src/core/xml.ts (saxes checks duplicates at the end of the tag)',
+    file: 'src/core/xml/tokenizer.ts (through src/core/xml.ts; first found with saxes, which had it too)',
     who: 'product',
     input: `<urlset ${SM} a="1" a="2"\n b="`,
     fault:
@@ -523,6 +523,18 @@ const FOUND: Readonly<Record<string, Found>> = {
     right: { refused: true, line: 1 },
     tolerate: (d) => d.who === 'product' && /^encoding /.test(d.ours.message ?? '') && (d.ours.line ?? 0) > (d.lint.line ?? 0),
   },
+  'text after the root element is not reported when an invalid byte follows in it': {
+    file: 'src/core/engine.ts / src/core/xml.ts (the text is judged when it ends; the byte stops the parse first)',
+    who: 'product',
+    latin1: true,
+    input: `<urlset ${SM}/>\nabc\n\xff`,
+    fault:
+      'Only "encoding: The byte 0xFF is not valid UTF-8 here" at 3:1 is reported; the text "abc" after the root element, on line 2, ' +
+      'is not. xmllint: "-:2: parser error : Extra content at the end of the document"; saxes: refused (not UTF-8). Right: line 2 ' +
+      '(the same kind as the fixed "a fault before the first invalid byte, in a construct still open there").',
+    right: { refused: true, line: 2 },
+    tolerate: (d) => d.who === 'product' && /^encoding /.test(d.ours.message ?? '') && (d.ours.line ?? 0) > (d.lint.line ?? 0),
+  },
   'a fault of a PI target is lost when a forbidden character stops the parse inside the PI': {
     file: 'src/core/xml.ts (saxes judges the target when the PI ends)',
     who: 'product',
@@ -545,7 +557,7 @@ const FOUND: Readonly<Record<string, Found>> = {
     right: { refused: true, line: 1 },
   },
   'a PI target followed by "?" and more than ">" is accepted': {
-    file: 'src/core/xml.ts (saxes)',
+    file: 'src/core/xml/tokenizer.ts (through src/core/xml.ts; saxes, the reference, accepts it too)',
     who: 'product',
     input: `<?x?l?><urlset ${SM}/>`,
     fault:
@@ -573,6 +585,16 @@ const FOUND: Readonly<Record<string, Found>> = {
     right: { refused: true, line: 1 },
     tolerate: (d) => d.who === 'product' && d.ours.line === (d.lint.line ?? 0) + 1 && d.ours.column === 1,
   },
+  'a broken XML declaration is reported where the tokenizer gives up, past the fault': {
+    file: 'src/core/xml/tokenizer.ts (through src/core/xml.ts)',
+    who: 'product',
+    input: `<?xml version="1.0"?\n<urlset ${SM}/>`,
+    fault:
+      'xml-not-well-formed "the XML declaration is malformed (xml declaration is incomplete)" at 2:1, the tokenizer\'s position (see ' +
+      'the tokenizer\'s entry); xmllint: "-:1: parser error : Blank needed here"; saxes 2:0. Right: line 1.',
+    right: { refused: true, line: 1 },
+    tolerate: (d) => d.who === 'product' && /XML declaration is malformed/.test(d.ours.message ?? '') && d.lint.line === 1 && (d.ours.line ?? 0) > 1 && /^\ufeff?<\?xml[ \t\r\n]/.test(d.text),
+  },
   'tokenizer: a broken XML declaration is reported where the tokenizer gives up, past the fault': {
     file: 'src/core/xml/tokenizer.ts',
     who: 'tokenizer',
@@ -586,7 +608,7 @@ const FOUND: Readonly<Record<string, Found>> = {
     tolerate: (d) => d.who === 'tokenizer' && /^(xml-decl-invalid|eof) /.test(d.ours.message ?? '') && d.lint.line === 1 && (d.ours.line ?? 0) > 1 && /^\ufeff?<\?xml[ \t\r\n]/.test(d.text),
   },
   'a duplicate attribute is reported at the end of the start tag': {
-    file: 'src/core/xml.ts (saxes positions)',
+    file: 'src/core/xml-faults.ts (the finding is placed at the tag position it is given, not the error\'s)',
     who: 'product',
     input: `<urlset ${SM} a="1" a="2"\n\n/>`,
     fault:
@@ -597,7 +619,7 @@ const FOUND: Readonly<Record<string, Found>> = {
     tolerate: (d) => d.who === 'product' && /given twice in one tag/.test(d.ours.message ?? '') && (d.ours.line ?? 0) > (d.lint.line ?? 0),
   },
   'an undeclared prefix is reported at the end of the start tag': {
-    file: 'src/core/xml.ts (saxes positions)',
+    file: 'src/core/xml-faults.ts (the finding is placed at the tag position it is given, not the error\'s)',
     who: 'product',
     input: `<urlset ${SM}><a:b\n/></urlset>`,
     fault:
@@ -606,7 +628,7 @@ const FOUND: Readonly<Record<string, Found>> = {
     right: { refused: true, line: 1 },
   },
   'a malformed qualified name is reported at the end of the start tag': {
-    file: 'src/core/xml.ts (saxes positions)',
+    file: 'src/core/xml-faults.ts (the finding is placed at the tag position it is given, not the error\'s)',
     who: 'product',
     input: `<urlset ${SM} xmlns:x="urn:x"><x: a="1"\n/></urlset>`,
     fault:
@@ -617,7 +639,7 @@ const FOUND: Readonly<Record<string, Found>> = {
     tolerate: (d) => d.who === 'product' && /is not a valid qualified name/.test(d.ours.message ?? '') && (d.ours.line ?? 0) > (d.lint.line ?? 0),
   },
   '"--" in a comment is reported at the comment\'s start': {
-    file: 'src/core/xml.ts',
+    file: 'src/core/xml-faults.ts (comment-double-hyphen is placed at the comment, not at the error)',
     who: 'product',
     input: `<urlset ${SM}><!-- a\n -- b --></urlset>`,
     fault:
@@ -663,7 +685,13 @@ function openFault(d: Seen): string | undefined {
 }
 
 /** FOUND entries that are fixed: they run as plain regression tests and excuse nothing. */
-const FIXED: ReadonlySet<string> = new Set<string>([]);
+const FIXED: ReadonlySet<string> = new Set<string>([
+  'a fault before the first invalid byte, in a construct still open there, is not reported',
+  'a fault of a PI target is lost when a forbidden character stops the parse inside the PI',
+  'white space after "</" is reported where the end tag name was looked for',
+  'the character at fault is a line break: the product reports the next line',
+  'a bad encoding name is reported at the end of its quoted value',
+]);
 
 describe('faults found by differential fuzzing (each states the right answer; open ones fail until fixed, then move to FIXED)', () => {
   for (const [name, f] of Object.entries(FOUND)) {
