@@ -150,7 +150,7 @@ describe('positions', () => {
     ['<?xml version="1.0" standalone="maybe"?><a/>', 'xml-decl-invalid@1:38'],
     ['<?xml version="1.0"encoding="UTF-8"?><a/>', 'xml-decl-invalid@1:20'],
     ['<?xml version="1.0">\n<a/>', 'xml-decl-invalid@1:20'],
-    ['<?xml version="1.0" ?<a/>', 'xml-decl-invalid@1:22'],
+    ['<?xml version="1.0" ?<a/>', 'xml-decl-invalid@1:21'],
     ['<a>\u0001</a>', 'char-invalid@1:4'],
     ['<a>\uFFFF</a>', 'char-invalid@1:4'],
     ['<a>x\uD800y</a>', 'char-invalid@1:5'],

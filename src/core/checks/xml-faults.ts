@@ -297,7 +297,7 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
           : `the XML declaration is malformed (${declarationFault(e.message)}); write it as ${DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`,
       );
     case 'comment-double-hyphen':
-      return wf('a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).', o?.line ?? e.line, o?.column ?? e.column);
+      return wf('a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).', tag.line, tag.column);
     case 'pi-invalid':
       if (e.name === undefined) return wf('a processing instruction ("<?") has no target name; remove it, or write it as <?target ...?> (XML 1.0 section 2.6).', tag.line, tag.column);
       return wf(characterFault(e, c ?? 0).text, e.line, e.column);

@@ -139,14 +139,17 @@ export class XmlChecker {
 
   /** Line and column of the next character the checker expects (the end of what was fed). */
   position(): { line: number; column: number } {
-    if (this.prolog !== undefined && !this.stopped) this.settle(true);
+    if (!this.stopped) {
+      if (this.prolog !== undefined) this.settle(true);
+      // What the text so far already shows is reported before what comes at this position.
+      if (!this.stopped) this.tokenizer.flush();
+    }
     return this.tokenizer.position();
   }
 
   /** Feeds the next chunk of decoded text. */
   write(text: string): void {
-    if (this.stopped) return;
-    if (this.prolog !== undefined) {
+    if (this.prolog !== undefined && !this.stopped) {
       this.prolog += text;
       this.settle(false);
       return;
@@ -156,7 +159,7 @@ export class XmlChecker {
 
   /** Stops the parse without an end-of-document judgement (used after encoding and size faults). */
   abort(): void {
-    this.stopped = true;
+    this.stop();
   }
 
   /**
@@ -186,7 +189,6 @@ export class XmlChecker {
     if (at >= 0) {
       const { line, column } = positionIn(s, at);
       this.fatal('root-element', HTML_PAGE, line, column);
-      return;
     }
     this.tokenizer.write(s);
   }
@@ -194,7 +196,13 @@ export class XmlChecker {
   private fatal(rule: string, message: string, line: number, column: number): void {
     if (this.stopped) return;
     this.sink.add(rule, message, line, column);
+    this.stop();
+  }
+
+  /** Ends the judgement; the tokenizer only counts positions from here on (for a later encoding finding). */
+  private stop(): void {
     this.stopped = true;
+    this.tokenizer.stop();
   }
 
   private error(e: XmlError): void {
@@ -207,7 +215,7 @@ export class XmlChecker {
           ? 'The file is empty: a sitemap needs a <urlset> or <sitemapindex> root element.'
           : 'The document has no root element: a sitemap needs a <urlset> or <sitemapindex> root element.',
       );
-      this.stopped = true;
+      this.stop();
       return;
     }
     const f = documentFault(e, {

@@ -307,6 +307,16 @@ export function isXmlChar(c: number): boolean {
 const NO_ATTRIBUTES: XmlAttribute[] = Object.freeze([]) as unknown as XmlAttribute[];
 const NO_PENDING: PendingAttr[] = Object.freeze([]) as unknown as PendingAttr[];
 
+/**
+ * A character that may stand in the body of the XML declaration: white space, "=", quotes and the
+ * characters of version, encoding and standalone names and values ([23]-[32], [80]-[81]).
+ */
+function isDeclarationChar(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x20 || c === 0x09 || c === LF || c === 0x3d || c === 0x22 || c === 0x27 || c === 0x2e || c === 0x2d || c === 0x5f
+  );
+}
+
 /** An ASCII NameStartChar (XML 1.0 [4]): letters, "_" and ":". */
 function isAsciiNameStart(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
@@ -410,6 +420,8 @@ export class XmlTokenizer {
   private valLine = 0;
   private valCol = 0;
   private readonly open: string[] = [];
+  /** True while the "?" just read came right after a PI's target, with no space between. */
+  private piBare = false;
   private rootSeen = false;
   private rootClosed = false;
   private doctypeSeen = false;
@@ -452,7 +464,7 @@ export class XmlTokenizer {
     const n = chunk.length;
     const fast = this.fast;
     for (let i = 0; i < n; i++) {
-      if (this.stopped) return;
+      if (this.stopped) return this.track(chunk, i);
       let c = chunk.charCodeAt(i);
       // A CR read last is a line end of its own unless an LF follows: past another character it is done with.
       if (this.afterCr && c !== LF && c !== CR) this.afterCr = false;
@@ -677,6 +689,7 @@ export class XmlTokenizer {
       const aName = this.intern(chunk, aFrom, j);
       col += k + 1 - aFrom;
       if (attrs === NO_PENDING) attrs = [];
+      else if (this.duplicateCheck(attrs, aName, aLine, aCol, aLine, col)) return i;
       attrs.push({ name: aName, value: chunk.slice(vFrom, k), line: aLine, column: aCol, valueLine: aLine, valueColumn: aCol + (vFrom - aFrom) });
       j = k + 1;
     }
@@ -691,6 +704,41 @@ export class XmlTokenizer {
     this.endStartTag(selfClosing);
     this.col++;
     return j + 1;
+  }
+
+  /** Reads no more tokens: from here on, `write` only keeps the position (see `position`). */
+  stop(): void {
+    this.stopped = true;
+    this.state = S.Done;
+  }
+
+  /** Counts the lines and columns of `chunk` from index `i`, once stopped (CR LF and CR end lines too). */
+  private track(chunk: string, i: number): void {
+    const n = chunk.length;
+    for (; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (this.highSurrogate >= 0) {
+        this.highSurrogate = -1;
+        this.col++;
+        if (c >= 0xdc00 && c <= 0xdfff) continue;
+      }
+      if (c >= 0xd800 && c <= 0xdbff) {
+        this.highSurrogate = c;
+        continue;
+      }
+      if (c === LF && this.afterCr) {
+        this.afterCr = false;
+        continue;
+      }
+      this.afterCr = c === CR;
+      if (c === LF || c === CR) {
+        this.line++;
+        this.col = 1;
+      } else if (!(this.atStart && c === 0xfeff)) {
+        this.col++;
+      }
+      this.atStart = false;
+    }
   }
 
   /**
@@ -1046,11 +1094,19 @@ export class XmlTokenizer {
       case S.PiBody:
         if (c === 0x3f) {
           this.state = S.PiQuestion;
+          this.valLine = this.line;
+          this.valCol = this.col;
           return;
         }
-        if ((c === 0x3e || c === 0x3c) && this.markupAtDocStart && this.name === 'xml') {
-          // No field of the XML declaration can hold "<" or ">": the declaration was not closed.
-          this.fail('xml-decl-invalid', `The XML declaration must end with "?>"; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('pi') });
+        if (this.markupAtDocStart && this.name === 'xml' && !isDeclarationChar(c)) {
+          // No field of the XML declaration can hold it ([23]-[32], [80]-[81]): reported where it stands.
+          this.fail(
+            'xml-decl-invalid',
+            c === 0x3e || c === 0x3c ? `The XML declaration must end with "?>"; found ${show(c)}.` : `${show(c)} cannot stand in the XML declaration.`,
+            this.line,
+            this.col,
+            { char: c, ...this.markup('pi') },
+          );
           return;
         }
         this.append(c);
@@ -1059,6 +1115,15 @@ export class XmlTokenizer {
       case S.PiQuestion:
         if (c === 0x3e) {
           this.endPi();
+        } else if (this.piBare || (this.markupAtDocStart && this.name === 'xml')) {
+          // After the target, "?" must end the PI at once ([16]); in the XML declaration, "?" stands only in "?>".
+          this.fail(
+            this.piBare ? 'pi-invalid' : 'xml-decl-invalid',
+            this.piBare ? `A processing instruction target must be followed by a space or "?>"; found "?" then ${show(c)}.` : `The XML declaration must end with "?>"; found "?" then ${show(c)}.`,
+            this.valLine,
+            this.valCol,
+            { char: 0x3f, name: this.name, ...this.markup('pi') },
+          );
         } else if (c === 0x3f) {
           this.buf += '?';
         } else {
@@ -1385,13 +1450,18 @@ export class XmlTokenizer {
     this.bufCol = this.col;
     if (c === 0x3f) {
       this.state = S.PiQuestion;
+      this.piBare = true;
+      this.valLine = this.line;
+      this.valCol = this.col;
       return;
     }
+    this.piBare = false;
     this.state = S.PiSpace;
   }
 
   private endPi(): void {
     this.state = S.Text;
+    this.piBare = false;
     if (this.name === 'xml' && this.markupAtDocStart) {
       this.markupAtDocStart = false;
       this.xmlDecl(this.buf);
@@ -1541,6 +1611,8 @@ export class XmlTokenizer {
 
   private stepAttrValue(c: number): void {
     if (c === this.quote) {
+      this.duplicateCheck(this.attrs, this.attrName, this.attrLine, this.attrCol, this.line, this.col + 1);
+      if (this.stopped) return;
       this.attrs.push({
         name: this.attrName,
         value: this.buf,
@@ -1577,22 +1649,7 @@ export class XmlTokenizer {
     const attrs = this.attrs;
     this.endLine = this.line;
     this.endCol = this.col;
-    // XML 1.0 WFC: Unique Att Spec (a few attributes are compared pairwise, more through a set).
     let declaredHere: string[] | null = null;
-    const seen = attrs.length > 8 ? new Set<string>() : undefined;
-    for (let i = 0; i < attrs.length; i++) {
-      const a = attrs[i]!;
-      let twice = false;
-      if (seen !== undefined) {
-        twice = seen.has(a.name);
-        seen.add(a.name);
-      } else {
-        for (let k = 0; k < i && !twice; k++) twice = attrs[k]!.name === a.name;
-      }
-      if (twice) {
-        this.report('attribute-duplicate', `Attribute "${a.name}" appears twice on <${name}>.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
-      }
-    }
     // Namespace declarations first (Namespaces 1.0 §3).
     for (const a of attrs) {
       let prefix: string | null = null;
@@ -1656,6 +1713,27 @@ export class XmlTokenizer {
     }
   }
 
+  /**
+   * XML 1.0 WFC Unique Att Spec: reports `name` (at `line`/`column`) when `attrs` already holds
+   * it, once its value is read; `endLine`/`endColumn` is the character after the value's quote,
+   * where the fault is known. Returns true when it reported (the fast path then leaves the tag to
+   * the code point loop, which reports it the same way).
+   */
+  private duplicateCheck(attrs: readonly PendingAttr[], name: string, line: number, column: number, endLine: number, endColumn: number): boolean {
+    for (let k = 0; k < attrs.length; k++) {
+      if (attrs[k]!.name === name) {
+        if (this.fast && this.state === S.Text) return true;
+        this.report('attribute-duplicate', `Attribute "${name}" appears twice on <${this.tagName}>.`, line, column, {
+          name,
+          ...this.markup('tag'),
+          tagEnd: { line: endLine, column: endColumn },
+        });
+        return true;
+      }
+    }
+    return false;
+  }
+
   private popBindings(prefixes: string[] | null): void {
     if (prefixes === null) return;
     for (const p of prefixes) this.bindings.get(p)?.pop();
@@ -1663,7 +1741,7 @@ export class XmlTokenizer {
 
   private checkNcName(s: string, line: number, column: number): boolean {
     if (s.length === 0 || s.indexOf(':') >= 0) {
-      this.report('ns-qname', `"${s}" is not a valid namespace prefix.`, line, column, { name: s, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+      this.report('ns-qname', `"${s}" is not a valid namespace prefix.`, line, column, { name: s, ...this.markup('tag') });
       return false;
     }
     return true;
@@ -1687,7 +1765,7 @@ export class XmlTokenizer {
     const prefix = name.slice(0, colon);
     const local = name.slice(colon + 1);
     if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0)!)) {
-      this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+      this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag') });
       return { prefix: '', local: name, uri: '' };
     }
     if (element && prefix === 'xmlns') {
