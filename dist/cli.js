@@ -10793,6 +10793,13 @@ function isXmlChar(c) {
 /** The attributes of a tag without any (shared: never added to). */
 const NO_ATTRIBUTES = Object.freeze([]);
 const NO_PENDING = Object.freeze([]);
+/**
+ * A character that may stand in the body of the XML declaration: white space, "=", quotes and the
+ * characters of version, encoding and standalone names and values ([23]-[32], [80]-[81]).
+ */
+function isDeclarationChar(c) {
+    return ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x20 || c === 0x09 || c === LF || c === 0x3d || c === 0x22 || c === 0x27 || c === 0x2e || c === 0x2d || c === 0x5f);
+}
 /** An ASCII NameStartChar (XML 1.0 [4]): letters, "_" and ":". */
 function isAsciiNameStart(c) {
     return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
@@ -10876,6 +10883,8 @@ class XmlTokenizer {
     valLine = 0;
     valCol = 0;
     open = [];
+    /** True while the "?" just read came right after a PI's target, with no space between. */
+    piBare = false;
     rootSeen = false;
     rootClosed = false;
     doctypeSeen = false;
@@ -10915,7 +10924,7 @@ class XmlTokenizer {
         const fast = this.fast;
         for (let i = 0; i < n; i++) {
             if (this.stopped)
-                return;
+                return this.track(chunk, i);
             let c = chunk.charCodeAt(i);
             // A CR read last is a line end of its own unless an LF follows: past another character it is done with.
             if (this.afterCr && c !== LF && c !== CR)
@@ -11174,6 +11183,8 @@ class XmlTokenizer {
             col += k + 1 - aFrom;
             if (attrs === NO_PENDING)
                 attrs = [];
+            else if (this.duplicateCheck(attrs, aName, aLine, aCol, aLine, col))
+                return i;
             attrs.push({ name: aName, value: chunk.slice(vFrom, k), line: aLine, column: aCol, valueLine: aLine, valueColumn: aCol + (vFrom - aFrom) });
             j = k + 1;
         }
@@ -11188,6 +11199,41 @@ class XmlTokenizer {
         this.endStartTag(selfClosing);
         this.col++;
         return j + 1;
+    }
+    /** Reads no more tokens: from here on, `write` only keeps the position (see `position`). */
+    stop() {
+        this.stopped = true;
+        this.state = 32 /* S.Done */;
+    }
+    /** Counts the lines and columns of `chunk` from index `i`, once stopped (CR LF and CR end lines too). */
+    track(chunk, i) {
+        const n = chunk.length;
+        for (; i < n; i++) {
+            const c = chunk.charCodeAt(i);
+            if (this.highSurrogate >= 0) {
+                this.highSurrogate = -1;
+                this.col++;
+                if (c >= 0xdc00 && c <= 0xdfff)
+                    continue;
+            }
+            if (c >= 0xd800 && c <= 0xdbff) {
+                this.highSurrogate = c;
+                continue;
+            }
+            if (c === LF && this.afterCr) {
+                this.afterCr = false;
+                continue;
+            }
+            this.afterCr = c === CR;
+            if (c === LF || c === CR) {
+                this.line++;
+                this.col = 1;
+            }
+            else if (!(this.atStart && c === 0xfeff)) {
+                this.col++;
+            }
+            this.atStart = false;
+        }
     }
     /**
      * For input cut short (no `end`): reports the error already certain that waits for more text to
@@ -11555,11 +11601,13 @@ class XmlTokenizer {
             case 14 /* S.PiBody */:
                 if (c === 0x3f) {
                     this.state = 15 /* S.PiQuestion */;
+                    this.valLine = this.line;
+                    this.valCol = this.col;
                     return;
                 }
-                if ((c === 0x3e || c === 0x3c) && this.markupAtDocStart && this.name === 'xml') {
-                    // No field of the XML declaration can hold "<" or ">": the declaration was not closed.
-                    this.fail('xml-decl-invalid', `The XML declaration must end with "?>"; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('pi') });
+                if (this.markupAtDocStart && this.name === 'xml' && !isDeclarationChar(c)) {
+                    // No field of the XML declaration can hold it ([23]-[32], [80]-[81]): reported where it stands.
+                    this.fail('xml-decl-invalid', c === 0x3e || c === 0x3c ? `The XML declaration must end with "?>"; found ${show(c)}.` : `${show(c)} cannot stand in the XML declaration.`, this.line, this.col, { char: c, ...this.markup('pi') });
                     return;
                 }
                 this.append(c);
@@ -11568,6 +11616,10 @@ class XmlTokenizer {
             case 15 /* S.PiQuestion */:
                 if (c === 0x3e) {
                     this.endPi();
+                }
+                else if (this.piBare || (this.markupAtDocStart && this.name === 'xml')) {
+                    // After the target, "?" must end the PI at once ([16]); in the XML declaration, "?" stands only in "?>".
+                    this.fail(this.piBare ? 'pi-invalid' : 'xml-decl-invalid', this.piBare ? `A processing instruction target must be followed by a space or "?>"; found "?" then ${show(c)}.` : `The XML declaration must end with "?>"; found "?" then ${show(c)}.`, this.valLine, this.valCol, { char: 0x3f, name: this.name, ...this.markup('pi') });
                 }
                 else if (c === 0x3f) {
                     this.buf += '?';
@@ -11896,12 +11948,17 @@ class XmlTokenizer {
         this.bufCol = this.col;
         if (c === 0x3f) {
             this.state = 15 /* S.PiQuestion */;
+            this.piBare = true;
+            this.valLine = this.line;
+            this.valCol = this.col;
             return;
         }
+        this.piBare = false;
         this.state = 13 /* S.PiSpace */;
     }
     endPi() {
         this.state = 0 /* S.Text */;
+        this.piBare = false;
         if (this.name === 'xml' && this.markupAtDocStart) {
             this.markupAtDocStart = false;
             this.xmlDecl(this.buf);
@@ -12055,6 +12112,9 @@ class XmlTokenizer {
     }
     stepAttrValue(c) {
         if (c === this.quote) {
+            this.duplicateCheck(this.attrs, this.attrName, this.attrLine, this.attrCol, this.line, this.col + 1);
+            if (this.stopped)
+                return;
             this.attrs.push({
                 name: this.attrName,
                 value: this.buf,
@@ -12091,24 +12151,7 @@ class XmlTokenizer {
         const attrs = this.attrs;
         this.endLine = this.line;
         this.endCol = this.col;
-        // XML 1.0 WFC: Unique Att Spec (a few attributes are compared pairwise, more through a set).
         let declaredHere = null;
-        const seen = attrs.length > 8 ? new Set() : undefined;
-        for (let i = 0; i < attrs.length; i++) {
-            const a = attrs[i];
-            let twice = false;
-            if (seen !== undefined) {
-                twice = seen.has(a.name);
-                seen.add(a.name);
-            }
-            else {
-                for (let k = 0; k < i && !twice; k++)
-                    twice = attrs[k].name === a.name;
-            }
-            if (twice) {
-                this.report('attribute-duplicate', `Attribute "${a.name}" appears twice on <${name}>.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
-            }
-        }
         // Namespace declarations first (Namespaces 1.0 \u00a73).
         for (const a of attrs) {
             let prefix = null;
@@ -12178,6 +12221,27 @@ class XmlTokenizer {
             this.declared.push(declaredHere);
         }
     }
+    /**
+     * XML 1.0 WFC Unique Att Spec: reports `name` (at `line`/`column`) when `attrs` already holds
+     * it, once its value is read; `endLine`/`endColumn` is the character after the value's quote,
+     * where the fault is known. Returns true when it reported (the fast path then leaves the tag to
+     * the code point loop, which reports it the same way).
+     */
+    duplicateCheck(attrs, name, line, column, endLine, endColumn) {
+        for (let k = 0; k < attrs.length; k++) {
+            if (attrs[k].name === name) {
+                if (this.fast && this.state === 0 /* S.Text */)
+                    return true;
+                this.report('attribute-duplicate', `Attribute "${name}" appears twice on <${this.tagName}>.`, line, column, {
+                    name,
+                    ...this.markup('tag'),
+                    tagEnd: { line: endLine, column: endColumn },
+                });
+                return true;
+            }
+        }
+        return false;
+    }
     popBindings(prefixes) {
         if (prefixes === null)
             return;
@@ -12186,7 +12250,7 @@ class XmlTokenizer {
     }
     checkNcName(s, line, column) {
         if (s.length === 0 || s.indexOf(':') >= 0) {
-            this.report('ns-qname', `"${s}" is not a valid namespace prefix.`, line, column, { name: s, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+            this.report('ns-qname', `"${s}" is not a valid namespace prefix.`, line, column, { name: s, ...this.markup('tag') });
             return false;
         }
         return true;
@@ -12211,7 +12275,7 @@ class XmlTokenizer {
         const prefix = name.slice(0, colon);
         const local = name.slice(colon + 1);
         if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0))) {
-            this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+            this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag') });
             return { prefix: '', local: name, uri: '' };
         }
         if (element && prefix === 'xmlns') {
@@ -16588,7 +16652,7 @@ function documentFault(e, ctx) {
                 ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${xml_faults_DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
                 : `the XML declaration is malformed (${declarationFault(e.message)}); write it as ${xml_faults_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`);
         case 'comment-double-hyphen':
-            return wf('a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).', o?.line ?? e.line, o?.column ?? e.column);
+            return wf('a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).', tag.line, tag.column);
         case 'pi-invalid':
             if (e.name === undefined)
                 return wf('a processing instruction ("<?") has no target name; remove it, or write it as <?target ...?> (XML 1.0 section 2.6).', tag.line, tag.column);
@@ -16749,15 +16813,18 @@ class XmlChecker {
     }
     /** Line and column of the next character the checker expects (the end of what was fed). */
     position() {
-        if (this.prolog !== undefined && !this.stopped)
-            this.settle(true);
+        if (!this.stopped) {
+            if (this.prolog !== undefined)
+                this.settle(true);
+            // What the text so far already shows is reported before what comes at this position.
+            if (!this.stopped)
+                this.tokenizer.flush();
+        }
         return this.tokenizer.position();
     }
     /** Feeds the next chunk of decoded text. */
     write(text) {
-        if (this.stopped)
-            return;
-        if (this.prolog !== undefined) {
+        if (this.prolog !== undefined && !this.stopped) {
             this.prolog += text;
             this.settle(false);
             return;
@@ -16766,7 +16833,7 @@ class XmlChecker {
     }
     /** Stops the parse without an end-of-document judgement (used after encoding and size faults). */
     abort() {
-        this.stopped = true;
+        this.stop();
     }
     /**
      * Ends the document: reports constructs left open, the empty document and `url-count`.
@@ -16800,7 +16867,6 @@ class XmlChecker {
         if (at >= 0) {
             const { line, column } = positionIn(s, at);
             this.fatal('root-element', HTML_PAGE, line, column);
-            return;
         }
         this.tokenizer.write(s);
     }
@@ -16808,7 +16874,12 @@ class XmlChecker {
         if (this.stopped)
             return;
         this.sink.add(rule, message, line, column);
+        this.stop();
+    }
+    /** Ends the judgement; the tokenizer only counts positions from here on (for a later encoding finding). */
+    stop() {
         this.stopped = true;
+        this.tokenizer.stop();
     }
     error(e) {
         if (this.stopped)
@@ -16818,7 +16889,7 @@ class XmlChecker {
             this.sink.add('root-element', empty
                 ? 'The file is empty: a sitemap needs a <urlset> or <sitemapindex> root element.'
                 : 'The document has no root element: a sitemap needs a <urlset> or <sitemapindex> root element.');
-            this.stopped = true;
+            this.stop();
             return;
         }
         const f = documentFault(e, {
