@@ -50649,8 +50649,12 @@ const plainEntries = { on: true };
  * held, and a file is at most max-bytes (50 MB by default).
  */
 const MAX_VALUE_CHARS = 1 << 26;
-/** Longest prolog held to tell an HTML page (past it, the file is read as XML). */
-const PROLOG_HOLD = 65536;
+/**
+ * Longest prolog held to tell an HTML page, in code units (past it, the file is read as XML): a
+ * page states its DOCTYPE or <html> within its first lines, and a prolog given in small pieces is
+ * read again at each, so its length bounds the work.
+ */
+const PROLOG_HOLD = 4096;
 /** Line and column (1-based, code points) of index `end` of `s`, read from its start (CR LF, CR and LF end lines). */
 function positionIn(s, end) {
     let line = 1;
@@ -50672,24 +50676,33 @@ function positionIn(s, end) {
  * Whether the prolog `s` (the start of the document) shows an HTML page: the index of the `<`
  * of its `<!DOCTYPE html>` or `<html>` (any case), -1 when it shows none, undefined while the text
  * so far does not tell (`final`: no more text comes, so it tells). Comments, processing
- * instructions and white space before it are read over.
+ * instructions and white space before it are read over, from `scan.from` (where an earlier call
+ * stopped, so that text given in small pieces is read once: the scan is linear in the prolog).
  */
-function htmlAt(s, final) {
+function htmlAt(s, final, scan) {
     const n = s.length;
-    let i = s.charCodeAt(0) === 0xfeff ? 1 : 0;
+    let i = scan.from === 0 && s.charCodeAt(0) === 0xfeff ? 1 : scan.from;
     for (;;) {
         while (i < n && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9 || s.charCodeAt(i) === 10 || s.charCodeAt(i) === 13))
             i++;
+        scan.from = i;
         if (i >= n)
             return final ? -1 : undefined;
         if (s.charCodeAt(i) !== 60)
             return -1;
-        const end = s.startsWith('<!--', i) ? s.indexOf('-->', i + 4) : s.startsWith('<?', i) ? s.indexOf('?>', i + 2) : -2;
+        if (n - i < 4 && !final)
+            return undefined;
+        const comment = s.startsWith('<!--', i);
+        const end = comment ? s.indexOf('-->', Math.max(i + 4, scan.end)) : s.startsWith('<?', i) ? s.indexOf('?>', Math.max(i + 2, scan.end)) : -2;
         if (end === -2)
             break;
-        if (end < 0)
+        if (end < 0) {
+            // Looked for again from the end of the text so far (less what may be the terminator's start).
+            scan.end = Math.max(i + 2, n - 2);
             return final ? -1 : undefined;
-        i = end + 3 - (s.charCodeAt(end) === 63 ? 1 : 0);
+        }
+        scan.end = 0;
+        i = end + (comment ? 3 : 2);
     }
     const head = s.slice(i, i + 40);
     const doctype = /^<!doctype[ \t\r\n]+(?:html(?=[ \t\r\n>[]))?/i.exec(head);
@@ -50710,6 +50723,8 @@ class XmlChecker {
     elements;
     /** The text held before the root while it may be an HTML page (undefined once decided). */
     prolog = '';
+    /** Where the reading of the held prolog goes on (see htmlAt). */
+    prologScan = { from: 0, end: 0 };
     /** True once a token was read (a template starts with its front matter, before any). */
     markupSeen = false;
     constructor(policy, sink, options = {}) {
@@ -50778,7 +50793,7 @@ class XmlChecker {
     /** Decides whether the held prolog is an HTML page; if not (or past PROLOG_HOLD), reads it as XML. */
     settle(final) {
         const s = this.prolog;
-        const at = htmlAt(s, final || s.length > PROLOG_HOLD);
+        const at = htmlAt(s, final || s.length > PROLOG_HOLD, this.prologScan);
         if (at === undefined)
             return;
         this.prolog = undefined;
