@@ -72,7 +72,7 @@ if (want('rich-50k')) {
       const p = l === 'x-default' ? '' : `${l}/`;
       s += `    <xhtml:link rel="alternate" hreflang="${l}" href="https://www.beispiel.de/${p}${base}"/>\n`;
     }
-    s += `    <image:image>\n      <image:loc>https://cdn.example.org/images/category-${i % 97}/item-${i}-large-photo-of-the-product-front-view.jpg</image:loc>\n    </image:image>\n  </url>\n`;
+    s += `    <image:image>\n      <image:loc>https://cdn.beispiel.de/images/category-${i % 97}/item-${i}-large-photo-of-the-product-front-view.jpg</image:loc>\n    </image:image>\n  </url>\n`;
     return s;
   };
   await writeStreamed(path.join(out, 'rich-50k.xml'), head, 50_000, row, '</urlset>\n');
