@@ -10208,7 +10208,7 @@ function ruleDocsUrl(id) {
 
 /***/ }),
 
-/***/ 5563:
+/***/ 8800:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10890,6 +10890,8 @@ class XmlTokenizer {
     doctypeSeen = false;
     // Namespaces: prefix -> stack of URIs; per open element, the prefixes it declared.
     bindings = new Map();
+    /** The position after an element the handler read (XmlHandler.element). */
+    after = { line: 0, column: 0 };
     /** Valid prefixed names read so far, split (at most 256). */
     prefixed = new Map();
     /** Element and attribute names read by fastTag, by a hash of their length and characters (see intern). */
@@ -11127,6 +11129,17 @@ class XmlTokenizer {
         }
         if (this.rootClosed)
             return i;
+        if (this.open.length === 1 && c === 0x75 && this.handler.element !== undefined) {
+            this.flushText(false);
+            const after = this.after;
+            const taken = this.handler.element(chunk, i, this.line, this.col, after);
+            if (taken > i) {
+                this.line = after.line;
+                this.col = after.column;
+                this.markupAtDocStart = false;
+                return taken;
+            }
+        }
         let attrs = NO_PENDING;
         let selfClosing = false;
         for (;;) {
@@ -14870,6 +14883,11 @@ class ElementChecker {
      * declaration): the elements are then judged as if it were written without it (see unpad).
      */
     paddedNs = false;
+    /**
+     * True once an entry showed that a `<url>` without prefix or attributes is a sitemap entry here
+     * (in a urlset, in the sitemap namespace or the root's): plain ones are then read whole.
+     */
+    plainReady = false;
     /** True while the text being read continues a piece already judged (a text longer than a token). */
     continued = false;
     coreNs = SITEMAP_NS;
@@ -15079,6 +15097,12 @@ class ElementChecker {
     openEntry(tag, line, column) {
         const name = this.coreName(tag, line, column);
         if (name === this.entryName) {
+            // A <url> without prefix or attributes (so without declarations of its own) in the sitemap
+            // namespace (or the root's): the default namespace of the root's content is that one, so
+            // later ones like it are in it too, and may be read whole (takePlain).
+            if (!this.plainReady && this.kind === 'urlset' && tag.prefix === '' && tag.attributes.length === 0) {
+                this.plainReady = tag.uri === this.coreNs || tag.uri === SITEMAP_NS;
+            }
             this.beginEntry(line, column);
             this.checkAttributes(tag, line, column);
             return;
@@ -15125,6 +15149,47 @@ class ElementChecker {
                     `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap index may list at most ${max}; split it into several index files and name each one in robots.txt (a Sitemap: line each) or submit each in Search Console, since an index may not list another index.`
                 : `This is entry ${(0,values/* thousands */.oh)(this.entries)}: a sitemap may list at most ${max}; split it and list the parts in a sitemap index.`, line, column);
         }
+    }
+    /**
+     * A plain `<url>` read whole (see ./plain.ts), judged as its tokens would have been: open and
+     * openEntry for the `<url>`, openField, the field's text and closeField for each field, close and
+     * closeEntry for the `</url>`, the white space between them being nothing to report. Declines it
+     * (false: the tokenizer reads it token by token) unless this is a urlset whose entries are in
+     * the sitemap namespace or the root's (plainReady), read directly inside the root with nothing
+     * ignored, the profile accepts its fields and no text is longer than what a field keeps.
+     */
+    takePlain(e) {
+        if (!this.plainReady || this.depth !== 1 || this.ignoreFrom !== 0 || this.extFrom !== 0 || this.feedChecker !== undefined)
+            return false;
+        // The strict profile refuses changefreq and priority (unexpected-element).
+        if (this.strictFields && e.fields > 3)
+            return false;
+        // A text longer than what a field keeps is cut as it is read (addFieldText).
+        for (let k = 0; k < e.count; k++)
+            if (e.value[k].length > core_text/* MAX_FIELD_CHARS */.AP)
+                return false;
+        this.continued = false;
+        this.beginEntry(e.line, e.column);
+        const fields = this.fields;
+        for (let k = 0; k < e.count; k++) {
+            const value = e.value[k];
+            const f = e.field[k];
+            // In order, each once: no field-order or duplicate-field (openField).
+            this.seen |= 1 << f;
+            this.lastOrder = f;
+            this.lastName = fields[f];
+            this.field = f;
+            this.fieldText = value;
+            this.fieldLength = value.length;
+            this.fieldCutPoints = 0;
+            this.fieldHasPos = true;
+            this.fieldTainted = false;
+            this.fieldLine = e.fieldLine[k];
+            this.fieldCol = e.textColumn[k];
+            this.closeField();
+        }
+        this.closeEntry();
+        return true;
     }
     /** Reports an extension element that the policy refuses (`extension-element`). */
     refuseExtension(tag, line, column) {
@@ -15370,6 +15435,122 @@ class ElementChecker {
         if (onEntry && this.locValue !== undefined)
             onEntry(this.locValue, this.locLine, this.locCol, this.entryLine, this.entryCol, this.lastmodValue, this.locWritten, extensions);
     }
+}
+
+;// CONCATENATED MODULE: ./build/core/checks/plain.js
+/**
+ * Plain `<url>` elements read whole: the start tag `<url>` and end tag `</url>` exactly, no
+ * attributes, and inside only `<loc>` then, each optional, `<lastmod>`, `<changefreq>` and
+ * `<priority>` (tags exactly so), separated by spaces, tabs and line ends. Each field holds text
+ * of one line that starts with a character other than space, tab or `&` and needs no second look
+ * (no `<`, `>`, `]`, C0 control character but tab, surrogate or character from U+E000 up, and `&`
+ * only in one of the five predefined references, `&amp;` above all, as shops and CMSs write the
+ * `&` of a query).
+ * Nothing in such an element can be a well-formedness error, and it declares no namespace, so the
+ * tokens the tokenizer would give for it, and their positions, follow from the text alone: one
+ * native match of PLAIN_ENTRY reads it, and the element checks judge it as they judge its tokens
+ * (ElementChecker.takePlain). The tokenizer offers each `<url>` directly inside the root
+ * (XmlHandler.element); anything else is read token by token.
+ */
+/** A predefined entity reference (XML 1.0 section 4.6), and what it stands for. */
+const REFERENCE = /&(amp|lt|gt|quot|apos);/g;
+const plain_PREDEFINED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (_, name) => plain_PREDEFINED[name];
+/** The fields of a plain `<url>`, in the order the sitemap schema gives them (their index is their number). */
+const PLAIN_FIELDS = ['loc', 'lastmod', 'changefreq', 'priority'];
+/** Lengths of the start and end tags of each field. */
+const OPEN_LENGTH = PLAIN_FIELDS.map((name) => name.length + 2);
+const CLOSE_LENGTH = PLAIN_FIELDS.map((name) => name.length + 3);
+/**
+ * A plain `<url>` element, from its `<`: capture 1 the white space after `<url>`, then for each
+ * field in order its text as written (2, 4, 6, 8) and the white space after it (3, 5, 7, 9).
+ * Sticky, linear (each part is a character class the next literal cannot start, and a reference
+ * starts with the one character the class leaves out).
+ */
+const PLAIN_ENTRY = (() => {
+    const text = '([\\x21-\\x25\\x27-\\x3b\\x3d\\x3f-\\x5c\\x5e-\\ud7ff](?:[\\t\\x20-\\x25\\x27-\\x3b\\x3d\\x3f-\\x5c\\x5e-\\ud7ff]|&(?:amp|lt|gt|quot|apos);)*)';
+    const space = '([ \\t\\n\\r]*)';
+    const field = (name, optional) => `${optional ? '(?:' : ''}<${name}>${text}</${name}>${space}${optional ? ')?' : ''}`;
+    return new RegExp(`<url>${space}${field('loc', false)}${field('lastmod', true)}${field('changefreq', true)}${field('priority', true)}</url>`, 'y');
+})();
+/**
+ * A plain `<url>` element read whole. Lines and columns are 1-based, columns in characters (one
+ * per UTF-16 code unit: a plain element holds no surrogates).
+ */
+class PlainEntry {
+    /** Position of the `<` of `<url>`. */
+    line = 0;
+    column = 0;
+    /** Number of fields (1 to 4). */
+    count = 0;
+    /** For each field in document order: its number (0 loc, 1 lastmod, 2 changefreq, 3 priority). */
+    field = new Int32Array(4);
+    /** For each field: the line of its start tag and text, and the column of its text. */
+    fieldLine = new Int32Array(4);
+    textColumn = new Int32Array(4);
+    /** For each field: its text, references decoded (never empty). */
+    value = ['', '', '', ''];
+    /** Bit per field present (1 << its number). */
+    fields = 0;
+    /** Index in the chunk after the `>` of `</url>`, and the position of that character. */
+    end = 0;
+    afterLine = 0;
+    afterColumn = 0;
+}
+/**
+ * Reads the plain `<url>` element whose `<` is at index `lt` of `chunk`, at 1-based `line` and
+ * `column`, into `e`; false (e unchanged but for scratch) when what is there is not one, whole
+ * in the chunk.
+ */
+function readPlainEntry(chunk, lt, line, column, e) {
+    PLAIN_ENTRY.lastIndex = lt;
+    const m = PLAIN_ENTRY.exec(chunk);
+    if (m === null)
+        return false;
+    e.line = line;
+    e.column = column;
+    // Column of the character after `<url>`.
+    let col = column + 5;
+    let count = 0;
+    let fields = 0;
+    for (let g = 1; g <= 9; g += 2) {
+        if (g > 1) {
+            const value = m[g - 1];
+            if (value === undefined)
+                continue;
+            const f = (g - 3) >> 1;
+            const open = OPEN_LENGTH[f];
+            e.field[count] = f;
+            e.fieldLine[count] = line;
+            e.textColumn[count] = col + open;
+            e.value[count] = value.indexOf('&') < 0 ? value : value.replace(REFERENCE, decode);
+            count++;
+            fields |= 1 << f;
+            col += open + value.length + CLOSE_LENGTH[f];
+        }
+        // White space: spaces, tabs, line ends (CR LF, a lone CR or LF).
+        const space = m[g];
+        const n = space.length;
+        for (let k = 0; k < n; k++) {
+            const c = space.charCodeAt(k);
+            if (c === 0x0a || c === 0x0d) {
+                if (c === 0x0d && space.charCodeAt(k + 1) === 0x0a)
+                    k++;
+                line++;
+                col = 1;
+            }
+            else {
+                col++;
+            }
+        }
+    }
+    e.count = count;
+    e.fields = fields;
+    e.end = PLAIN_ENTRY.lastIndex;
+    // `</url>`: six characters.
+    e.afterLine = line;
+    e.afterColumn = col + 6;
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode-codepoint.js
@@ -16324,7 +16505,7 @@ var EncodingMode;
  * @param input String to decode.
  * @param options Decoding options.
  */
-function decode(input, options = EntityLevel.XML) {
+function esm_decode(input, options = EntityLevel.XML) {
     const level = typeof options === "number" ? options : options.level;
     if (level === EntityLevel.HTML) {
         const mode = typeof options === "object" ? options.mode : undefined;
@@ -16343,7 +16524,7 @@ function decodeStrict(input, options = EntityLevel.XML) {
     var _a;
     const normalizedOptions = typeof options === "number" ? { level: options } : options;
     (_a = normalizedOptions.mode) !== null && _a !== void 0 ? _a : (normalizedOptions.mode = DecodingMode.Strict);
-    return decode(input, normalizedOptions);
+    return esm_decode(input, normalizedOptions);
 }
 /**
  * Encodes a string with entities.
@@ -16714,6 +16895,7 @@ function documentFault(e, ctx) {
 
 
 
+
 /**
  * Limits of the parse (hostile input): deeper nesting or more attributes end the document with an
  * `xml-limit` finding. Real sitemaps nest about five levels (urlset, url, video:video,
@@ -16722,8 +16904,9 @@ function documentFault(e, ctx) {
 const MAX_DEPTH = 256;
 const MAX_ATTRIBUTES = 256;
 /**
- * Whether the tokenizer reads plain text and plain tags by its fast paths (XmlLimits.fast). Always
- * on; tests turn it off to compare both ways (read when an XmlChecker is made).
+ * Whether the tokenizer reads plain text and plain tags by its fast paths (XmlLimits.fast), and
+ * plain `<url>` elements are read whole (./plain.ts). Always on; tests turn it off to compare both
+ * ways (read when an XmlChecker is made).
  */
 const plainEntries = { on: true };
 /**
@@ -16803,6 +16986,8 @@ class XmlChecker {
     stopped = false;
     tokenizer;
     elements;
+    /** The record of the plain `<url>` read last (one per checker, overwritten). */
+    entry = new PlainEntry();
     /** The text held before the root while it may be an HTML page (undefined once decided). */
     prolog = '';
     /** Where the reading of the held prolog goes on (see htmlAt). */
@@ -16816,6 +17001,7 @@ class XmlChecker {
         this.tokenizer = new XmlTokenizer({
             token: (t) => this.token(t),
             error: (e) => this.error(e),
+            element: (chunk, lt, line, column, after) => this.plain(chunk, lt, line, column, after),
         }, { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxValueLength: MAX_VALUE_CHARS, fast: plainEntries.on });
     }
     /** What the document is, once its root element is read ('unknown' before). */
@@ -16871,6 +17057,15 @@ class XmlChecker {
         if (this.stopped)
             return;
         this.elements.end();
+    }
+    /** A plain `<url>` whose `<` is at `lt` of `chunk`, read whole and judged, when the element checks take it (see ./plain.ts). */
+    plain(chunk, lt, line, column, after) {
+        const e = this.entry;
+        if (this.stopped || !this.elements.plainReady || !readPlainEntry(chunk, lt, line, column, e) || !this.elements.takePlain(e))
+            return lt;
+        after.line = e.afterLine;
+        after.column = e.afterColumn;
+        return e.end;
     }
     /** Decides whether the held prolog is an HTML page; if not (or past PROLOG_HOLD), reads it as XML. */
     settle(final) {
@@ -20422,8 +20617,8 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/core/run/discover.js + 6 modules
 var discover = __nccwpck_require__(8306);
-// EXTERNAL MODULE: ./build/core/read/engine.js + 29 modules
-var engine = __nccwpck_require__(5563);
+// EXTERNAL MODULE: ./build/core/read/engine.js + 30 modules
+var engine = __nccwpck_require__(8800);
 // EXTERNAL MODULE: ./build/core/checks/entries.js
 var entries = __nccwpck_require__(1550);
 // EXTERNAL MODULE: ./build/core/policy/policy.js
@@ -21089,8 +21284,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./build/core/read/engine.js + 29 modules
-var engine = __nccwpck_require__(5563);
+// EXTERNAL MODULE: ./build/core/read/engine.js + 30 modules
+var engine = __nccwpck_require__(8800);
 // EXTERNAL MODULE: ./build/core/checks/entries.js
 var entries = __nccwpck_require__(1550);
 ;// CONCATENATED MODULE: ./build/core/run/workers.js

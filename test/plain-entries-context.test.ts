@@ -1,6 +1,7 @@
 /**
- * More comparisons of plain `<url>` elements read whole (XmlChecker.takePlain) with the same
- * elements read event by event, for what test/plain-entries.test.ts does not generate: markup and
+ * More comparisons of plain `<url>` elements read whole (ElementChecker.takePlain) and of the
+ * tokenizer's fast paths with the same elements read one code point at a time, for what
+ * test/plain-entries.test.ts does not generate: markup and
  * text between the entries (the text handed over before an entry read whole), root namespaces the
  * entries take over, fatal faults next to plain entries, columns after astral characters, fields
  * at the length a field keeps, the findings cap, every single edit of a plain entry cut at the
@@ -10,6 +11,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PolicyInput } from '../src/core/policy/policy.js';
 import { MAX_FINDINGS_PER_FILE } from '../src/core/checks/sink.js';
+import { ElementChecker } from '../src/core/checks/elements.js';
+import type { PlainEntry } from '../src/core/checks/plain.js';
 import { MAX_FIELD_CHARS, plainEntries } from '../src/core/checks/xml.js';
 import { bothWays as compareBoth, every, judgeCut } from './support/plain.js';
 import { FULL_RUN, runs } from './support/scale.js';
@@ -208,6 +211,24 @@ describe('positions of plain entries', () => {
       }
     }
     expect(taken).toBeGreaterThan(runs);
+  });
+});
+
+describe('plain entries with references', () => {
+  it('reads an entry whose texts hold the predefined references whole, decoded as its tokens are', async () => {
+    const text = `<urlset xmlns="${NS}">\n<url><loc>https://www.beispiel.de/0</loc></url>\n<url><loc>https://www.beispiel.de/a?x=1&amp;y=2&amp;z=&lt;3&gt;</loc><lastmod>2024-01-01</lastmod></url>\n<url><loc>https://www.beispiel.de/b?q=&quot;&apos;&amp;</loc><priority>0&#46;5</priority></url>\n</urlset>\n`;
+    let whole = 0;
+    const original = ElementChecker.prototype.takePlain;
+    vi.spyOn(ElementChecker.prototype, 'takePlain').mockImplementation(function (this: ElementChecker, e: PlainEntry) {
+      const took = original.call(this, e);
+      if (took) whole++;
+      return took;
+    });
+    const { fast, slow } = await bothWays(text, {});
+    expect(fast).toEqual(slow);
+    // The second entry is read whole; the third holds a character reference, read token by token.
+    expect(whole).toBe(1);
+    expect(fast.records.map((r) => (r as { loc: string }).loc)).toEqual(['https://www.beispiel.de/0', 'https://www.beispiel.de/a?x=1&y=2&z=<3>', 'https://www.beispiel.de/b?q="\'&']);
   });
 });
 

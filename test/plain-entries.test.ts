@@ -1,9 +1,10 @@
 /**
- * Plain `<url>` elements are read whole by the parser (PlainEntry in src/core/parser.ts) and judged
- * by XmlChecker.takePlain, instead of event by event. Both ways must give the same findings (rule,
- * message, line, column, in order), the same records and counts, for any document, any policy and
- * any cutting of the bytes: the real corpus, documents generated around the edges of what is
- * plain, and the parser's record of each element against the events of a plain saxes parse.
+ * Plain `<url>` elements are read whole (src/core/checks/plain.ts, offered by the tokenizer) and
+ * judged by ElementChecker.takePlain, and plain text and tags are read by the tokenizer's fast
+ * paths, instead of one code point at a time through its state machine. Both ways must give the
+ * same findings (rule, message, line, column, in order), the same records and counts, for any
+ * document, any policy and any cutting of the bytes: the real corpus, and documents generated
+ * around the edges of what is plain.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,9 @@
 /**
- * Helpers of the tests of plain `<url>` elements read by the tokenizer's fast paths
- * (src/core/xml/tokenizer.ts, fastText and fastTag): judging bytes cut at given offsets, counting
- * the `<url>` start tags the fast path read, and judging both ways (the module switch
- * `plainEntries.on` off reads every code point through the tokenizer's state machine: the reference).
+ * Helpers of the tests of plain `<url>` elements read whole (src/core/checks/plain.ts) and of the
+ * tokenizer's fast paths (src/core/xml/tokenizer.ts, fastText and fastTag): judging bytes cut at
+ * given offsets, counting the `<url>` start tags the fast path read or offered whole, and judging
+ * both ways (the module switch `plainEntries.on` off reads every code point through the
+ * tokenizer's state machine: the reference).
  */
 import { expect, vi } from 'vitest';
 import { checkStream } from '../../src/core/read/engine.js';

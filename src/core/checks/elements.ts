@@ -25,6 +25,7 @@ import { codePointCount, holdsTemplateTags, MAX_FIELD_CHARS, quote, shortName, T
 import { thousands } from './extensions/values.js';
 import type { FileKind } from '../types.js';
 import type { EntryCallback } from './entries.js';
+import type { PlainEntry } from './plain.js';
 import { attributeNamed, type XmlAttribute, type XmlCdataToken, type XmlStartTagToken, type XmlTextToken } from '../xml/index.js';
 
 /** The sitemaps.org 0.9 namespace, the only one the protocol accepts for its elements. */
@@ -162,6 +163,11 @@ export class ElementChecker {
    * declaration): the elements are then judged as if it were written without it (see unpad).
    */
   private paddedNs = false;
+  /**
+   * True once an entry showed that a `<url>` without prefix or attributes is a sitemap entry here
+   * (in a urlset, in the sitemap namespace or the root's): plain ones are then read whole.
+   */
+  plainReady = false;
   /** True while the text being read continues a piece already judged (a text longer than a token). */
   private continued = false;
 
@@ -398,6 +404,12 @@ export class ElementChecker {
   private openEntry(tag: XmlStartTagToken, line: number, column: number): void {
     const name = this.coreName(tag, line, column);
     if (name === this.entryName) {
+      // A <url> without prefix or attributes (so without declarations of its own) in the sitemap
+      // namespace (or the root's): the default namespace of the root's content is that one, so
+      // later ones like it are in it too, and may be read whole (takePlain).
+      if (!this.plainReady && this.kind === 'urlset' && tag.prefix === '' && tag.attributes.length === 0) {
+        this.plainReady = tag.uri === this.coreNs || tag.uri === SITEMAP_NS;
+      }
       this.beginEntry(line, column);
       this.checkAttributes(tag, line, column);
       return;
@@ -461,6 +473,44 @@ export class ElementChecker {
         column,
       );
     }
+  }
+
+  /**
+   * A plain `<url>` read whole (see ./plain.ts), judged as its tokens would have been: open and
+   * openEntry for the `<url>`, openField, the field's text and closeField for each field, close and
+   * closeEntry for the `</url>`, the white space between them being nothing to report. Declines it
+   * (false: the tokenizer reads it token by token) unless this is a urlset whose entries are in
+   * the sitemap namespace or the root's (plainReady), read directly inside the root with nothing
+   * ignored, the profile accepts its fields and no text is longer than what a field keeps.
+   */
+  takePlain(e: PlainEntry): boolean {
+    if (!this.plainReady || this.depth !== 1 || this.ignoreFrom !== 0 || this.extFrom !== 0 || this.feedChecker !== undefined) return false;
+    // The strict profile refuses changefreq and priority (unexpected-element).
+    if (this.strictFields && e.fields > 3) return false;
+    // A text longer than what a field keeps is cut as it is read (addFieldText).
+    for (let k = 0; k < e.count; k++) if (e.value[k]!.length > MAX_FIELD_CHARS) return false;
+    this.continued = false;
+    this.beginEntry(e.line, e.column);
+    const fields = this.fields;
+    for (let k = 0; k < e.count; k++) {
+      const value = e.value[k]!;
+      const f = e.field[k]!;
+      // In order, each once: no field-order or duplicate-field (openField).
+      this.seen |= 1 << f;
+      this.lastOrder = f;
+      this.lastName = fields[f]!;
+      this.field = f;
+      this.fieldText = value;
+      this.fieldLength = value.length;
+      this.fieldCutPoints = 0;
+      this.fieldHasPos = true;
+      this.fieldTainted = false;
+      this.fieldLine = e.fieldLine[k]!;
+      this.fieldCol = e.textColumn[k]!;
+      this.closeField();
+    }
+    this.closeEntry();
+    return true;
   }
 
   /** Reports an extension element that the policy refuses (`extension-element`). */

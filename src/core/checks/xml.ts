@@ -17,8 +17,9 @@ import type { Policy } from '../policy/policy.js';
 import type { FindingSink } from './sink.js';
 import { MAX_FIELD_CHARS, quote, shortName } from '../text.js';
 import type { FileKind } from '../types.js';
+import { PlainEntry, readPlainEntry } from './plain.js';
 import { DOCTYPE_SKIPPED, documentFault, HTML_PAGE } from './xml-faults.js';
-import { XmlTokenizer, type XmlError, type XmlToken } from '../xml/index.js';
+import { XmlTokenizer, type XmlError, type XmlPosition, type XmlToken } from '../xml/index.js';
 
 export { SITEMAP_NS } from './elements.js';
 export { MAX_FIELD_CHARS };
@@ -32,8 +33,9 @@ export const MAX_DEPTH = 256;
 export const MAX_ATTRIBUTES = 256;
 
 /**
- * Whether the tokenizer reads plain text and plain tags by its fast paths (XmlLimits.fast). Always
- * on; tests turn it off to compare both ways (read when an XmlChecker is made).
+ * Whether the tokenizer reads plain text and plain tags by its fast paths (XmlLimits.fast), and
+ * plain `<url>` elements are read whole (./plain.ts). Always on; tests turn it off to compare both
+ * ways (read when an XmlChecker is made).
  */
 export const plainEntries = { on: true };
 
@@ -120,6 +122,8 @@ export class XmlChecker {
 
   private readonly tokenizer: XmlTokenizer;
   private readonly elements: ElementChecker;
+  /** The record of the plain `<url>` read last (one per checker, overwritten). */
+  private readonly entry = new PlainEntry();
   /** The text held before the root while it may be an HTML page (undefined once decided). */
   private prolog: string | undefined = '';
   /** Where the reading of the held prolog goes on (see htmlAt). */
@@ -137,6 +141,7 @@ export class XmlChecker {
       {
         token: (t) => this.token(t),
         error: (e) => this.error(e),
+        element: (chunk, lt, line, column, after) => this.plain(chunk, lt, line, column, after),
       },
       { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxValueLength: MAX_VALUE_CHARS, fast: plainEntries.on },
     );
@@ -193,6 +198,15 @@ export class XmlChecker {
     this.tokenizer.end();
     if (this.stopped) return;
     this.elements.end();
+  }
+
+  /** A plain `<url>` whose `<` is at `lt` of `chunk`, read whole and judged, when the element checks take it (see ./plain.ts). */
+  private plain(chunk: string, lt: number, line: number, column: number, after: XmlPosition): number {
+    const e = this.entry;
+    if (this.stopped || !this.elements.plainReady || !readPlainEntry(chunk, lt, line, column, e) || !this.elements.takePlain(e)) return lt;
+    after.line = e.afterLine;
+    after.column = e.afterColumn;
+    return e.end;
   }
 
   /** Decides whether the held prolog is an HTML page; if not (or past PROLOG_HOLD), reads it as XML. */

@@ -167,6 +167,15 @@ export interface XmlOpenConstruct extends XmlPosition {
 export interface XmlHandler {
   token(token: XmlToken): void;
   error(error: XmlError): void;
+  /**
+   * Optional, with the fast paths only: offered the start tag of each element directly inside the
+   * root that starts with `<u` (its `<` at index `lt` of `chunk`, at 1-based `line` and `column`),
+   * the handler may read the whole element itself and return the index after it (it then gets no
+   * token of it; the element must be well-formed, balanced, without namespace declarations and
+   * whole in the chunk) and set `after` to the position of the character after it; `lt` declines.
+   * The text before it has been delivered.
+   */
+  element?(chunk: string, lt: number, line: number, column: number, after: XmlPosition): number;
 }
 
 /** Limits on untrusted input; each exceeded limit is an error (`limit-*`) that stops the tokenizer. */
@@ -428,6 +437,8 @@ export class XmlTokenizer {
 
   // Namespaces: prefix -> stack of URIs; per open element, the prefixes it declared.
   private readonly bindings = new Map<string, string[]>();
+  /** The position after an element the handler read (XmlHandler.element). */
+  private readonly after: XmlPosition = { line: 0, column: 0 };
   /** Valid prefixed names read so far, split (at most 256). */
   private readonly prefixed = new Map<string, [string, string]>();
   /** Element and attribute names read by fastTag, by a hash of their length and characters (see intern). */
@@ -647,6 +658,17 @@ export class XmlTokenizer {
       return j + 1;
     }
     if (this.rootClosed) return i;
+    if (this.open.length === 1 && c === 0x75 && this.handler.element !== undefined) {
+      this.flushText(false);
+      const after = this.after;
+      const taken = this.handler.element(chunk, i, this.line, this.col, after);
+      if (taken > i) {
+        this.line = after.line;
+        this.col = after.column;
+        this.markupAtDocStart = false;
+        return taken;
+      }
+    }
     let attrs: PendingAttr[] = NO_PENDING;
     let selfClosing = false;
     for (;;) {
