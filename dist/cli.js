@@ -7492,7 +7492,7 @@ function scanUri(value, flags) {
  * in the length of `raw`.
  *
  * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
- * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
+ * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ../text.ts): the
  * value is judged by that part, `loc-too-long` gives the exact length (`totalCharacters`, the
  * whole value's length in characters from the start of `raw`, when given; else `totalLength`),
  * and the end of the value (trailing whitespace, faults after the part) is not judged.
@@ -10800,6 +10800,16 @@ const NO_PENDING = Object.freeze([]);
 function isDeclarationChar(c) {
     return ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x20 || c === 0x09 || c === LF || c === 0x3d || c === 0x22 || c === 0x27 || c === 0x2e || c === 0x2d || c === 0x5f);
 }
+/** Whether the ASCII name `s.slice(from, to)` is a QName (no ":", or one between two NCNames). */
+function plainQName(s, from, to) {
+    const colon = s.indexOf(':', from);
+    if (colon < 0 || colon >= to)
+        return true;
+    if (colon === from || colon + 1 >= to || !isAsciiNameStart(s.charCodeAt(colon + 1)))
+        return false;
+    const second = s.indexOf(':', colon + 1);
+    return second < 0 || second >= to;
+}
 /** An ASCII NameStartChar (XML 1.0 [4]): letters, "_" and ":". */
 function isAsciiNameStart(c) {
     return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
@@ -10890,6 +10900,10 @@ class XmlTokenizer {
     doctypeSeen = false;
     // Namespaces: prefix -> stack of URIs; per open element, the prefixes it declared.
     bindings = new Map();
+    /** The names of the attributes of seenFor, the first seenCount of them (duplicateCheck). */
+    seenNames = new Set();
+    seenFor = undefined;
+    seenCount = 0;
     /** The position after an element the handler read (XmlHandler.element). */
     after = { line: 0, column: 0 };
     /** Valid prefixed names read so far, split (at most 256). */
@@ -11060,8 +11074,8 @@ class XmlTokenizer {
     }
     /**
      * Reads a start or end tag at index `i` of `chunk` (its `<`, in text inside the root) when it
-     * is whole in the chunk and plain: ASCII names, attribute values in quotes without `&`, `<`, tab,
-     * line ends or characters outside the Basic Multilingual Plane, white space of spaces and LF.
+     * is whole in the chunk and plain: ASCII names that are QNames, attribute values in quotes
+     * without `&`, `<`, tab, line ends or surrogates, white space of spaces, tabs and LF.
      * Returns the index after its `>`, with the tokens emitted as the code point loop would emit
      * them; `i` when the tag is not such a one (the loop then reads it).
      */
@@ -11076,6 +11090,7 @@ class XmlTokenizer {
             const after = i + 2 + top.length;
             if (after < n && chunk.charCodeAt(after) === 0x3e && chunk.startsWith(top, i + 2)) {
                 this.flushText(false);
+                this.brackets = 0;
                 this.mLine = this.line;
                 this.mCol = this.col;
                 this.name = top;
@@ -11094,7 +11109,7 @@ class XmlTokenizer {
         const nameFrom = j;
         while (j < n && isAsciiName(chunk.charCodeAt(j)))
             j++;
-        if (j >= n || j - nameFrom > this.maxNameLength)
+        if (j >= n || j - nameFrom > this.maxNameLength || !plainQName(chunk, nameFrom, j))
             return i;
         const name = this.intern(chunk, nameFrom, j);
         let line = this.line;
@@ -11115,6 +11130,7 @@ class XmlTokenizer {
             if (j >= n || c !== 0x3e || this.open[this.open.length - 1] !== name)
                 return i;
             this.flushText(false);
+            this.brackets = 0;
             this.mLine = this.line;
             this.mCol = this.col;
             this.name = name;
@@ -11127,10 +11143,9 @@ class XmlTokenizer {
             this.col++;
             return j + 1;
         }
-        if (this.rootClosed)
-            return i;
         if (this.open.length === 1 && c === 0x75 && this.handler.element !== undefined) {
             this.flushText(false);
+            this.brackets = 0;
             const after = this.after;
             const taken = this.handler.element(chunk, i, this.line, this.col, after);
             if (taken > i) {
@@ -11176,7 +11191,7 @@ class XmlTokenizer {
             const aCol = col;
             while (j < n && isAsciiName(chunk.charCodeAt(j)))
                 j++;
-            if (j >= n || j - aFrom > this.maxNameLength || chunk.charCodeAt(j) !== 0x3d)
+            if (j >= n || j - aFrom > this.maxNameLength || chunk.charCodeAt(j) !== 0x3d || !plainQName(chunk, aFrom, j))
                 return i;
             const q = chunk.charCodeAt(j + 1);
             if (q !== 0x22 && q !== 0x27)
@@ -11202,6 +11217,7 @@ class XmlTokenizer {
             j = k + 1;
         }
         this.flushText(false);
+        this.brackets = 0;
         this.mLine = this.line;
         this.mCol = this.col;
         this.tagName = name;
@@ -11284,6 +11300,9 @@ class XmlTokenizer {
             }
         }
         else if (this.state !== 32 /* S.Done */) {
+            // An XML declaration cut short: a fault it already shows comes first.
+            if ((this.state === 14 /* S.PiBody */ || this.state === 15 /* S.PiQuestion */) && this.markupAtDocStart && this.name === 'xml' && this.xmlDecl(this.buf, true))
+                return;
             const quoted = this.state === 21 /* S.AttrValue */ || this.state === 22 /* S.AttrRef */ ? { char: this.quote } : {};
             this.fail('eof', 'The document ends inside markup that is not closed.', this.line, this.col, { open: this.openConstruct(), ...quoted });
         }
@@ -11491,10 +11510,6 @@ class XmlTokenizer {
                     this.state = 5 /* S.Literal */;
                 }
                 else if (c === 0x44) {
-                    if (this.rootSeen || this.doctypeSeen) {
-                        this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol, this.markup('doctype'));
-                        return;
-                    }
                     this.literal = 'OCTYPE';
                     this.literalIdx = 0;
                     this.literalNext = 26 /* S.DoctypeSpace */;
@@ -11524,6 +11539,10 @@ class XmlTokenizer {
                     return;
                 }
                 if (++this.literalIdx === this.literal.length) {
+                    if (this.literalNext === 26 /* S.DoctypeSpace */ && (this.rootSeen || this.doctypeSeen)) {
+                        this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol, this.markup('doctype'));
+                        return;
+                    }
                     this.state = this.literalNext;
                     if (this.state === 9 /* S.Cdata */) {
                         this.text = '';
@@ -11619,7 +11638,10 @@ class XmlTokenizer {
                     return;
                 }
                 if (this.markupAtDocStart && this.name === 'xml' && !isDeclarationChar(c)) {
-                    // No field of the XML declaration can hold it ([23]-[32], [80]-[81]): reported where it stands.
+                    // No field of the XML declaration can hold it ([23]-[32], [80]-[81]): reported where it
+                    // stands, unless the declaration went wrong before it.
+                    if (this.xmlDecl(this.buf, true))
+                        return;
                     this.fail('xml-decl-invalid', c === 0x3e || c === 0x3c ? `The XML declaration must end with "?>"; found ${show(c)}.` : `${show(c)} cannot stand in the XML declaration.`, this.line, this.col, { char: c, ...this.markup('pi') });
                     return;
                 }
@@ -11632,15 +11654,19 @@ class XmlTokenizer {
                 }
                 else if (this.piBare || (this.markupAtDocStart && this.name === 'xml')) {
                     // After the target, "?" must end the PI at once ([16]); in the XML declaration, "?" stands only in "?>".
-                    this.fail(this.piBare ? 'pi-invalid' : 'xml-decl-invalid', this.piBare ? `A processing instruction target must be followed by a space or "?>"; found "?" then ${show(c)}.` : `The XML declaration must end with "?>"; found "?" then ${show(c)}.`, this.valLine, this.valCol, { char: 0x3f, name: this.name, ...this.markup('pi') });
+                    if (!this.piBare && this.xmlDecl(this.buf, true))
+                        return;
+                    this.fail(this.piBare ? 'pi-target-end' : 'xml-decl-invalid', this.piBare ? `A processing instruction target must be followed by a space or "?>"; found "?" then ${show(c)}.` : `The XML declaration must end with "?>"; found "?" then ${show(c)}.`, this.valLine, this.valCol, { char: 0x3f, name: this.name, ...this.markup('pi') });
                 }
                 else if (c === 0x3f) {
                     this.buf += '?';
+                    this.checkBufLength('A processing instruction');
                 }
                 else {
                     this.buf += '?';
                     this.state = 14 /* S.PiBody */;
-                    this.step(c);
+                    if (this.checkBufLength('A processing instruction'))
+                        this.step(c);
                 }
                 return;
             case 16 /* S.TagName */:
@@ -11652,6 +11678,9 @@ class XmlTokenizer {
                 this.tagName = this.name;
                 this.attrs = [];
                 this.state = 17 /* S.TagSpace */;
+                this.qnameFault(this.name, this.nameLine, this.nameCol);
+                if (this.stopped)
+                    return;
                 return this.stepTagAfterName(c, true);
             case 17 /* S.TagSpace */:
                 return this.stepTagAfterName(c, false);
@@ -11663,6 +11692,9 @@ class XmlTokenizer {
                 }
                 this.attrName = this.name;
                 this.state = 19 /* S.AttrEq */;
+                this.qnameFault(this.name, this.nameLine, this.nameCol);
+                if (this.stopped)
+                    return;
                 return this.step(c);
             case 19 /* S.AttrEq */:
                 if (isWs(c))
@@ -11980,7 +12012,12 @@ class XmlTokenizer {
         this.emit({ kind: 'pi', target: this.name, data: this.buf, line: this.mLine, column: this.mCol });
     }
     /** Parses the pseudo-attributes of the XML declaration (XML 1.0 [23]-[32], [80]-[81]). */
-    xmlDecl(body) {
+    /**
+     * Parses the body of the XML declaration, emitting its token. `partial`: the body read so far,
+     * for a fault found before its end (a character that cannot stand there, the end of input): only
+     * a fault the part already shows is reported, nothing is emitted. Returns whether it reported one.
+     */
+    xmlDecl(body, partial = false) {
         // Positions inside the body: walk it, it is already normalised.
         let line = this.bufLine;
         let col = this.bufCol;
@@ -12000,7 +12037,13 @@ class XmlTokenizer {
         let next = 0;
         let first = true;
         // The body starts right after the target: whitespace is required before each field.
-        const bad = (message) => this.fail('xml-decl-invalid', message, line, col, this.markup('pi'));
+        const bad = (message) => {
+            // A part cut where more would decide reports nothing.
+            if (partial && i >= n)
+                return false;
+            this.fail('xml-decl-invalid', message, line, col, this.markup('pi'));
+            return true;
+        };
         for (;;) {
             let sawWs = false;
             while (i < n && isWs(body.charCodeAt(i))) {
@@ -12020,14 +12063,16 @@ class XmlTokenizer {
                 key += body[i];
                 advance();
             }
+            if (partial && i >= n)
+                return false;
             const idx = order.indexOf(key, next);
             if (key === '' || idx < 0) {
                 this.fail('xml-decl-invalid', order.includes(key) ? `"${key}" is out of order in the XML declaration (version, encoding, standalone).` : 'The XML declaration allows only version, encoding and standalone, in that order.', nameLine, nameCol, this.markup('pi'));
-                return;
+                return true;
             }
             if (next === 0 && idx !== 0) {
                 this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol, this.markup('pi'));
-                return;
+                return true;
             }
             next = idx + 1;
             while (i < n && isWs(body.charCodeAt(i)))
@@ -12071,13 +12116,15 @@ class XmlTokenizer {
             if (!ok) {
                 // At its closing quote, where the value is known whole.
                 this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, qLine, qCol, { name: key, ...this.markup('pi') });
-                return;
+                return true;
             }
             fields[key] = value;
         }
+        if (partial)
+            return false;
         if (fields.version === undefined) {
             this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol, this.markup('pi'));
-            return;
+            return true;
         }
         this.emit({
             kind: 'xmlDecl',
@@ -12087,6 +12134,7 @@ class XmlTokenizer {
             line: this.mLine,
             column: this.mCol,
         });
+        return false;
     }
     stepTagAfterName(c, justName) {
         if (c === 0x3e)
@@ -12116,7 +12164,7 @@ class XmlTokenizer {
             this.fail('attribute-no-space', 'Attributes must be separated by a space.', this.line, this.col, { char: c, ...this.markup('tag') });
             return;
         }
-        if (!justName && this.quote === -1) {
+        if (!justName && (this.quote === -1 || this.attrs.length > 0)) {
             // After white space, where an attribute name may start.
             this.fail('attribute-name-invalid', `An attribute name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
             return;
@@ -12241,8 +12289,24 @@ class XmlTokenizer {
      * the code point loop, which reports it the same way).
      */
     duplicateCheck(attrs, name, line, column, endLine, endColumn) {
-        for (let k = 0; k < attrs.length; k++) {
-            if (attrs[k].name === name) {
+        let twice = false;
+        if (attrs.length < 8) {
+            for (let k = 0; k < attrs.length && !twice; k++)
+                twice = attrs[k].name === name;
+        }
+        else {
+            // Many attributes: a set of their names, filled as the list grows (linear in the tag).
+            if (this.seenFor !== attrs) {
+                this.seenFor = attrs;
+                this.seenNames.clear();
+                this.seenCount = 0;
+            }
+            for (; this.seenCount < attrs.length; this.seenCount++)
+                this.seenNames.add(attrs[this.seenCount].name);
+            twice = this.seenNames.has(name);
+        }
+        {
+            if (twice) {
                 if (this.fast && this.state === 0 /* S.Text */)
                     return true;
                 this.report('attribute-duplicate', `Attribute "${name}" appears twice on <${this.tagName}>.`, line, column, {
@@ -12258,8 +12322,25 @@ class XmlTokenizer {
     popBindings(prefixes) {
         if (prefixes === null)
             return;
-        for (const p of prefixes)
-            this.bindings.get(p)?.pop();
+        for (const p of prefixes) {
+            const stack = this.bindings.get(p);
+            if (stack === undefined)
+                continue;
+            stack.pop();
+            // A prefix no open element declares any more is forgotten: the map holds the open ones only.
+            if (stack.length === 0)
+                this.bindings.delete(p);
+        }
+    }
+    /** Reports `name` (read at `line`/`column`) when it is no QName: one ":" between two NCNames (Namespaces 1.0 \u00a74). */
+    qnameFault(name, line, column) {
+        const colon = name.indexOf(':');
+        if (colon < 0)
+            return;
+        const local = name.slice(colon + 1);
+        if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0))) {
+            this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag') });
+        }
     }
     checkNcName(s, line, column) {
         if (s.length === 0 || s.indexOf(':') >= 0) {
@@ -12288,7 +12369,7 @@ class XmlTokenizer {
         const prefix = name.slice(0, colon);
         const local = name.slice(colon + 1);
         if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0))) {
-            this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag') });
+            // Reported where the name ended (qnameFault).
             return { prefix: '', local: name, uri: '' };
         }
         if (element && prefix === 'xmlns') {
@@ -16593,6 +16674,10 @@ function characterShown(c) {
         return `"${String.fromCharCode(c)}"`;
     if (c === 0x20)
         return 'a space';
+    if (c === 0x09)
+        return 'a tab';
+    if (c === 0x0a || c === 0x0d)
+        return 'a line end';
     if (c < 0x20 || c === 0x7f)
         return `the control character ${code}`;
     if (c >= 0x80 && c <= 0x9f)
@@ -16601,9 +16686,21 @@ function characterShown(c) {
         return `the unpaired surrogate ${code}`;
     if (c === 0xfffe || c === 0xffff)
         return `the noncharacter ${code}`;
-    if (c > 0xffff)
-        return `the character ${code}`;
     return `the character ${code}`;
+}
+/** The sentence of a namespace declaration or prefix that Namespaces in XML 1.0 reserves (section 3). */
+function reservedNamespace(e) {
+    const m = e.message;
+    if (/cannot be declared/.test(m))
+        return 'the prefix "xmlns" cannot be declared: it is bound to http://www.w3.org/2000/xmlns/ by definition; remove the declaration (Namespaces in XML 1.0, section 3).';
+    if (/"xml" is bound/.test(m)) {
+        return 'the prefix "xml" is bound to http://www.w3.org/XML/1998/namespace, and no other prefix to that namespace; remove the declaration (Namespaces in XML 1.0, section 3).';
+    }
+    if (/element cannot have/.test(m))
+        return `the element <${(0,core_text/* shortName */.EU)(e.name ?? '')}> has the prefix "xmlns", which no element may have (Namespaces in XML 1.0, section 3).`;
+    return e.name === 'xmlns'
+        ? 'the default namespace may not be http://www.w3.org/2000/xmlns/, which is reserved for the declarations themselves (Namespaces in XML 1.0, section 3).'
+        : 'no prefix may be bound to http://www.w3.org/2000/xmlns/, which is reserved for the declarations themselves (Namespaces in XML 1.0, section 3).';
 }
 /** The usual form of the XML declaration, shown where one is malformed. */
 const xml_faults_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -16666,7 +16763,8 @@ const xml_faults_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 function referenceFault(e) {
     const r = e.name ?? '';
     if (e.code === 'reference-invalid-char') {
-        return `The character reference &${r}; names a character that XML does not allow; remove it, and write a literal & as &amp;.`;
+        const shown = r.length > 24 ? `${r.slice(0, 12)}...` : r;
+        return `The character reference &${shown}; names a character that XML does not allow; remove it, and write a literal & as &amp;.`;
     }
     if (e.code === 'entity-undeclared') {
         const known = `The entity reference &${(0,core_text/* quote */.hD)(r, 60).slice(1, -1)}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;.`;
@@ -16700,7 +16798,11 @@ function atMarkup(e) {
     return o !== undefined && o.line === at.line && o.column <= at.column ? { line: o.line, column: o.column } : { line: at.line, column: at.column };
 }
 /** The XML declaration faults, in the short words of the message (XML 1.0 section 2.8). */
-function declarationFault(message) {
+function declarationFault(e) {
+    const message = e.message;
+    if (e.char !== undefined && /cannot stand|must end with/.test(message)) {
+        return `${characterShown(e.char)} at line ${e.line}, column ${e.column} cannot stand in it`;
+    }
     if (/must be in quotes/.test(message))
         return 'value must be quoted';
     if (/needs "="/.test(message))
@@ -16717,7 +16819,7 @@ function declarationFault(message) {
         return 'the encoding name is not valid';
     if (/not a valid standalone/.test(message))
         return 'standalone must be "yes" or "no"';
-    return message.replace(/\.$/, '').toLowerCase();
+    return message.replace(/\.$/, '');
 }
 /** The sentence about character `c`, at fault at the error's place, for a fault in a name or tag. */
 function characterFault(e, c) {
@@ -16784,7 +16886,7 @@ function documentFault(e, ctx) {
         case 'eof':
             if (o === undefined) {
                 const open = ctx.open;
-                return fault('xml-not-well-formed', `The element <${open?.name ?? e.name ?? '?'}> is never closed: the input ends at line ${e.line}, column ${e.column}.`, open?.line ?? e.line, open?.column ?? e.column);
+                return fault('xml-not-well-formed', `The element <${(0,core_text/* shortName */.EU)(open?.name ?? e.name ?? '?')}> is never closed: the input ends at line ${e.line}, column ${e.column}.`, open?.line ?? e.line, open?.column ?? e.column);
             }
             if (o.what === 'reference')
                 return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
@@ -16808,7 +16910,7 @@ function documentFault(e, ctx) {
             const open = ctx.open;
             if (e.name === '')
                 return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.');
-            return wf(`this end tag does not close <${open?.name ?? '?'}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}; close elements in the reverse order of opening.`);
+            return wf(`this end tag does not close <${(0,core_text/* shortName */.EU)(open?.name ?? '?')}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}; close elements in the reverse order of opening.`);
         }
         case 'end-tag-unexpected': {
             const name = (0,core_text/* quote */.hD)(e.name ?? '', 60).slice(1, -1);
@@ -16831,9 +16933,11 @@ function documentFault(e, ctx) {
             // Where the fault is noticed: the value at fault, the character where a quote or "=" is missing.
             return wf(e.name === 'version'
                 ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${xml_faults_DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
-                : `the XML declaration is malformed (${declarationFault(e.message)}); write it as ${xml_faults_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`);
+                : `the XML declaration is malformed (${declarationFault(e)}); write it as ${xml_faults_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`);
         case 'comment-double-hyphen':
             return wf('a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).', tag.line, tag.column);
+        case 'pi-target-end':
+            return wf(`the target of a processing instruction is followed by "?" at line ${e.line}, column ${e.column} and more; it must be followed by a space, or by "?>" to end it (XML 1.0 section 2.6).`);
         case 'pi-invalid':
             if (e.name === undefined)
                 return wf('a processing instruction ("<?") has no target name; remove it, or write it as <?target ...?> (XML 1.0 section 2.6).', tag.line, tag.column);
@@ -16859,13 +16963,13 @@ function documentFault(e, ctx) {
         case 'ns-unbind':
             return wf('a namespace prefix is declared with an empty URI (xmlns:prefix=""), which XML 1.0 does not allow; give its URI or remove the declaration (Namespaces in XML 1.0, section 3).', tag.line, tag.column);
         case 'ns-reserved':
+            return wf(reservedNamespace(e), tag.line, tag.column);
         case 'ns-attribute-duplicate':
+            return wf(`the attribute ${(0,core_text/* quote */.hD)(e.name ?? '', 60)} has the namespace and local name of another attribute of the tag; an attribute may appear once per element, whatever its prefix (Namespaces in XML 1.0, section 6.3).`, tag.line, tag.column);
         case 'ns-colon':
-            return wf(`${e.message.charAt(0).toLowerCase()}${e.message.slice(1)} (Namespaces in XML 1.0)`.replace(/\.? \(Namespaces/, ' (Namespaces') + '.', tag.line, tag.column);
+            return wf(`the processing instruction target ${(0,core_text/* quote */.hD)(e.name ?? '', 60)} holds a ":", which no target may hold; rename it (Namespaces in XML 1.0, section 7).`, tag.line, tag.column);
         case 'char-invalid': {
             const ch = c ?? 0;
-            if (ch === 0x3c)
-                return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in an attribute value; write it as &lt;.`);
             return wf(`${characterShown(ch)} at line ${e.line}, column ${e.column} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`);
         }
         case 'name-invalid':
@@ -16982,7 +17086,7 @@ function htmlAt(s, final, scan) {
 class XmlChecker {
     policy;
     sink;
-    /** True once a fatal fault stopped the parse (well-formedness, DTD, encoding, size). */
+    /** True once a fatal fault stopped the parse (well-formedness, a limit, an HTML page, encoding, size). */
     stopped = false;
     tokenizer;
     elements;

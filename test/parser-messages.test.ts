@@ -176,6 +176,11 @@ describe('xml-not-well-formed says what to change', () => {
       `<urlset xmlns="${NS}"><url><loc>${PAGE}</loc><${long}:x/></url></urlset>`,
       `<urlset xmlns="${NS}"><url ${long}="1" ${long}="2"><loc>${PAGE}</loc></url></urlset>`,
       `<urlset xmlns="${NS}"><url><loc>${PAGE}</loc></url></urlset></${long}>`,
+      `<urlset xmlns="${NS}"><url xmlns:p="u" xmlns:q="u" p:${long}="1" q:${long}="2"><loc>${PAGE}</loc></url></urlset>`,
+      `<?${long}:x d?><urlset xmlns="${NS}"/>`,
+      `<urlset xmlns="${NS}"><xmlns:${long}/></urlset>`,
+      `<urlset xmlns="${NS}"><url><${long}></url></urlset>`,
+      `<urlset xmlns="${NS}"><url><${long}>`,
     ];
     for (const doc of docs) {
       const r = await check(doc);
@@ -185,6 +190,20 @@ describe('xml-not-well-formed says what to change', () => {
       expect(f!.message).toContain('ppp');
       expect(f!.message).not.toMatch(/[\r\n]/);
     }
+  });
+
+  it('a character reference of thousands of digits is shortened in its message', async () => {
+    const r = await check(`<urlset xmlns="${NS}"><url><loc>${PAGE}&#x${'0'.repeat(3000)}1;</loc></url></urlset>`);
+    const f = r.findings.find((x) => x.rule === 'xml-not-well-formed')!;
+    expect(f.message).toMatch(/^The character reference &#x0{10}\.\.\.; names a character that XML does not allow/);
+    expect(f.message.length).toBeLessThan(200);
+  });
+
+  it('the character at fault in an XML declaration is shown as written, by its code point when it is invisible', async () => {
+    const shown = async (doc: string) => (await check(doc)).findings.find((x) => x.rule === 'xml-not-well-formed')!.message;
+    expect(await shown(`<?xml version="1.0"\u00c9?><urlset xmlns="${NS}"/>`)).toContain('(the character U+00C9 at line 1, column 20 cannot stand in it)');
+    expect(await shown(`<?xml version="1.0"\u2028?><urlset xmlns="${NS}"/>`)).toContain('(the character U+2028 at line 1, column 20 cannot stand in it)');
+    expect(await shown(`<?xml version="1.0" encoding="UTF-8"!?><urlset xmlns="${NS}"/>`)).toContain('("!" at line 1, column 37 cannot stand in it)');
   });
 
   it('an error the messages do not know is passed on as a sentence, at its place', () => {

@@ -348,7 +348,9 @@ function utf8Text(bytes: Uint8Array): string | undefined {
 function saxes(text: string | undefined): Verdict {
   if (text === undefined) return { refused: true, line: undefined, message: 'not UTF-8 (refused by the decoding)' };
   let first: Verdict | undefined;
-  const p = new SaxesParser({ xmlns: true, position: true });
+  // Read as XML 1.0 whatever the declaration says, as the product and libxml2 read every document
+  // (saxes would read a version="1.1" document as XML 1.1, where &#x1b; and NEL are allowed).
+  const p = new SaxesParser({ xmlns: true, position: true, defaultXMLVersion: '1.0', forceXMLVersion: true });
   p.on('error', (e) => {
     first ??= { refused: true, line: p.line, message: e.message };
   });

@@ -227,3 +227,47 @@ describe('chunks', () => {
     same(doc.split(''));
   });
 });
+
+describe('faults found by review and differential fuzzing', () => {
+  test('a tag read by the fast path after "]]" in text ends the "]]>" watch, as the code point loop does', () => {
+    expect(errors('<a>]]<b/>></a>')).toEqual([]);
+    expect(errors('<a>]]]<b c="1"/>></a>')).toEqual([]);
+    expect(errors('<a>]]</a>')).toEqual([]);
+    expect(errors('<a><b>]]</b>></a>')).toEqual([]);
+  });
+
+  test('a duplicate among many attributes is found once its value is read (linear: a set past a few)', () => {
+    const many = Array.from({ length: 300 }, (_, i) => `a${i}="1"`).join(' ');
+    expect(errors(`<r ${many} a7="2"/>`)).toEqual([`attribute-duplicate@1:${many.length + 5}`]);
+    expect(errors(`<r ${many} a299="2"/>`)).toEqual([`attribute-duplicate@1:${many.length + 5}`]);
+    expect(errors(`<r ${many}/>`)).toEqual([]);
+  });
+
+  test('"?" characters in a processing instruction count toward the value limit', () => {
+    expect(errors('<a><?p ??????????></a>', { maxValueLength: 4 })).toEqual(['limit-text@1:8']);
+  });
+
+  test('"<!D" that is no DOCTYPE inside the root is bad markup, not a misplaced DOCTYPE', () => {
+    expect(errors('<a><!Data></a>')).toEqual(['markup-invalid@1:7']);
+    expect(errors('<a><!DOCTYPE a></a>')).toEqual(['doctype-misplaced@1:4']);
+  });
+
+  test('a PI target followed by "?" and more is an error at that "?"', () => {
+    expect(errors('<?x?l?><a/>')).toEqual(['pi-target-end@1:4']);
+    expect(errors('<a><?pi?x?></a>')).toEqual(['pi-target-end@1:8']);
+    expect(errors('<a><?pi?></a>')).toEqual([]);
+  });
+
+  test('a name that is no QName is reported where it ends, before a later fault of the tag', () => {
+    expect(errors('<a><t-- from:\n https://x/ --></a>')).toEqual(['ns-qname@1:9', 'attribute-no-value@2:2']);
+    expect(errors('<a><x: b="1"/></a>')).toEqual(['ns-qname@1:5']);
+  });
+
+  test('an XML declaration that goes wrong before a character that cannot stand in it, or before its end, is reported there', () => {
+    expect(errors('<?xml version=1\u00e9?><r/>')).toEqual(['xml-decl-invalid@1:15']);
+    expect(errors('<?xml version==')).toEqual(['xml-decl-invalid@1:15']);
+    expect(errors('<?xml version="1.0"\u00e9?><r/>')).toEqual(['xml-decl-invalid@1:20']);
+    expect(errors('<?xml version="1.0"?\n<r/>')).toEqual(['xml-decl-invalid@1:20']);
+  });
+});
+

@@ -798,7 +798,7 @@ export function scanUri(value: string, flags: number): UriScan {
  * in the length of `raw`.
  *
  * `totalLength`, when larger than `raw.length`, says that `raw` is only the first part of a loc of
- * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ./xml.ts): the
+ * that many code units (a text node too long to keep whole, see MAX_FIELD_CHARS in ../text.ts): the
  * value is judged by that part, `loc-too-long` gives the exact length (`totalCharacters`, the
  * whole value's length in characters from the start of `raw`, when given; else `totalLength`),
  * and the end of the value (trailing whitespace, faults after the part) is not judged.

@@ -14,7 +14,7 @@
  */
 import { decodeHTMLStrict } from 'entities';
 import { FAMILY_NS } from './extensions/namespaces.js';
-import { holdsTemplateTags, quote, TEMPLATE_HINT } from '../text.js';
+import { holdsTemplateTags, quote, shortName, TEMPLATE_HINT } from '../text.js';
 import { isXmlChar, type XmlError } from '../xml/index.js';
 
 /** A finding that ends the document. */
@@ -52,12 +52,26 @@ function characterShown(c: number): string {
   const code = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
   if (c > 0x20 && c < 0x7f) return `"${String.fromCharCode(c)}"`;
   if (c === 0x20) return 'a space';
+  if (c === 0x09) return 'a tab';
+  if (c === 0x0a || c === 0x0d) return 'a line end';
   if (c < 0x20 || c === 0x7f) return `the control character ${code}`;
   if (c >= 0x80 && c <= 0x9f) return `the C1 control character ${code}`;
   if (c >= 0xd800 && c <= 0xdfff) return `the unpaired surrogate ${code}`;
   if (c === 0xfffe || c === 0xffff) return `the noncharacter ${code}`;
-  if (c > 0xffff) return `the character ${code}`;
   return `the character ${code}`;
+}
+
+/** The sentence of a namespace declaration or prefix that Namespaces in XML 1.0 reserves (section 3). */
+function reservedNamespace(e: XmlError): string {
+  const m = e.message;
+  if (/cannot be declared/.test(m)) return 'the prefix "xmlns" cannot be declared: it is bound to http://www.w3.org/2000/xmlns/ by definition; remove the declaration (Namespaces in XML 1.0, section 3).';
+  if (/"xml" is bound/.test(m)) {
+    return 'the prefix "xml" is bound to http://www.w3.org/XML/1998/namespace, and no other prefix to that namespace; remove the declaration (Namespaces in XML 1.0, section 3).';
+  }
+  if (/element cannot have/.test(m)) return `the element <${shortName(e.name ?? '')}> has the prefix "xmlns", which no element may have (Namespaces in XML 1.0, section 3).`;
+  return e.name === 'xmlns'
+    ? 'the default namespace may not be http://www.w3.org/2000/xmlns/, which is reserved for the declarations themselves (Namespaces in XML 1.0, section 3).'
+    : 'no prefix may be bound to http://www.w3.org/2000/xmlns/, which is reserved for the declarations themselves (Namespaces in XML 1.0, section 3).';
 }
 
 /** The usual form of the XML declaration, shown where one is malformed. */
@@ -124,7 +138,8 @@ const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 function referenceFault(e: XmlError): string {
   const r = e.name ?? '';
   if (e.code === 'reference-invalid-char') {
-    return `The character reference &${r}; names a character that XML does not allow; remove it, and write a literal & as &amp;.`;
+    const shown = r.length > 24 ? `${r.slice(0, 12)}...` : r;
+    return `The character reference &${shown}; names a character that XML does not allow; remove it, and write a literal & as &amp;.`;
   }
   if (e.code === 'entity-undeclared') {
     const known = `The entity reference &${quote(r, 60).slice(1, -1)}; is not defined: XML without a DTD knows only &amp;, &lt;, &gt;, &quot; and &apos;.`;
@@ -159,7 +174,11 @@ function atMarkup(e: XmlError): { line: number; column: number } {
 }
 
 /** The XML declaration faults, in the short words of the message (XML 1.0 section 2.8). */
-function declarationFault(message: string): string {
+function declarationFault(e: XmlError): string {
+  const message = e.message;
+  if (e.char !== undefined && /cannot stand|must end with/.test(message)) {
+    return `${characterShown(e.char)} at line ${e.line}, column ${e.column} cannot stand in it`;
+  }
   if (/must be in quotes/.test(message)) return 'value must be quoted';
   if (/needs "="/.test(message)) return 'value required';
   if (/separated by spaces/.test(message)) return 'whitespace required';
@@ -168,7 +187,7 @@ function declarationFault(message: string): string {
   if (/out of order|allows only/.test(message)) return 'expected one of version, encoding, standalone, in that order';
   if (/not a valid encoding/.test(message)) return 'the encoding name is not valid';
   if (/not a valid standalone/.test(message)) return 'standalone must be "yes" or "no"';
-  return message.replace(/\.$/, '').toLowerCase();
+  return message.replace(/\.$/, '');
 }
 
 /** The sentence about character `c`, at fault at the error's place, for a fault in a name or tag. */
@@ -240,7 +259,7 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
     case 'eof':
       if (o === undefined) {
         const open = ctx.open;
-        return fault('xml-not-well-formed', `The element <${open?.name ?? e.name ?? '?'}> is never closed: the input ends at line ${e.line}, column ${e.column}.`, open?.line ?? e.line, open?.column ?? e.column);
+        return fault('xml-not-well-formed', `The element <${shortName(open?.name ?? e.name ?? '?')}> is never closed: the input ends at line ${e.line}, column ${e.column}.`, open?.line ?? e.line, open?.column ?? e.column);
       }
       if (o.what === 'reference') return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
       return fault('xml-not-well-formed', `This ${constructName(e)} is never closed: the input ends at line ${e.line}, column ${e.column}.`, o.line, o.column);
@@ -262,7 +281,7 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
     case 'end-tag-mismatch': {
       const open = ctx.open;
       if (e.name === '') return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.');
-      return wf(`this end tag does not close <${open?.name ?? '?'}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}; close elements in the reverse order of opening.`);
+      return wf(`this end tag does not close <${shortName(open?.name ?? '?')}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}; close elements in the reverse order of opening.`);
     }
     case 'end-tag-unexpected': {
       const name = quote(e.name ?? '', 60).slice(1, -1);
@@ -294,10 +313,12 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
       return wf(
         e.name === 'version'
           ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
-          : `the XML declaration is malformed (${declarationFault(e.message)}); write it as ${DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`,
+          : `the XML declaration is malformed (${declarationFault(e)}); write it as ${DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`,
       );
     case 'comment-double-hyphen':
       return wf('a comment holds "--" before its end; a comment may not contain two hyphens in a row, nor end with "--->" (XML 1.0 section 2.5).', tag.line, tag.column);
+    case 'pi-target-end':
+      return wf(`the target of a processing instruction is followed by "?" at line ${e.line}, column ${e.column} and more; it must be followed by a space, or by "?>" to end it (XML 1.0 section 2.6).`);
     case 'pi-invalid':
       if (e.name === undefined) return wf('a processing instruction ("<?") has no target name; remove it, or write it as <?target ...?> (XML 1.0 section 2.6).', tag.line, tag.column);
       return wf(characterFault(e, c ?? 0).text, e.line, e.column);
@@ -330,12 +351,17 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
         tag.column,
       );
     case 'ns-reserved':
+      return wf(reservedNamespace(e), tag.line, tag.column);
     case 'ns-attribute-duplicate':
+      return wf(
+        `the attribute ${quote(e.name ?? '', 60)} has the namespace and local name of another attribute of the tag; an attribute may appear once per element, whatever its prefix (Namespaces in XML 1.0, section 6.3).`,
+        tag.line,
+        tag.column,
+      );
     case 'ns-colon':
-      return wf(`${e.message.charAt(0).toLowerCase()}${e.message.slice(1)} (Namespaces in XML 1.0)`.replace(/\.? \(Namespaces/, ' (Namespaces') + '.', tag.line, tag.column);
+      return wf(`the processing instruction target ${quote(e.name ?? '', 60)} holds a ":", which no target may hold; rename it (Namespaces in XML 1.0, section 7).`, tag.line, tag.column);
     case 'char-invalid': {
       const ch = c ?? 0;
-      if (ch === 0x3c) return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in an attribute value; write it as &lt;.`);
       return wf(`${characterShown(ch)} at line ${e.line}, column ${e.column} is not allowed anywhere in an XML 1.0 document (XML 1.0 section 2.2); remove it.`);
     }
     case 'name-invalid':

@@ -117,7 +117,7 @@ function htmlAt(s: string, final: boolean, scan: { from: number; end: number }):
 
 /** Checks one XML sitemap document. Feed decoded text with `write`, then call `end` once. */
 export class XmlChecker {
-  /** True once a fatal fault stopped the parse (well-formedness, DTD, encoding, size). */
+  /** True once a fatal fault stopped the parse (well-formedness, a limit, an HTML page, encoding, size). */
   stopped = false;
 
   private readonly tokenizer: XmlTokenizer;

@@ -160,7 +160,7 @@ export interface XmlError extends XmlPosition {
 
 /** A construct being read when an error is found: where it starts and its kind. */
 export interface XmlOpenConstruct extends XmlPosition {
-  what: 'element' | 'tag' | 'end tag' | 'attribute value' | 'comment' | 'cdata' | 'pi' | 'doctype' | 'markup' | 'reference';
+  what: 'tag' | 'end tag' | 'attribute value' | 'comment' | 'cdata' | 'pi' | 'doctype' | 'markup' | 'reference';
 }
 
 /** Receives the tokens and errors in document order. */
@@ -188,8 +188,7 @@ export interface XmlLimits {
   maxNameLength?: number;
   /**
    * Longest text or CDATA token, in code units: longer content is delivered in pieces (see
-   * XmlTextToken). Comments, PIs and attribute values longer than this are a `limit-text` error.
-   * Default 1,048,576.
+   * XmlTextToken). At least 2. Default 1,048,576.
    */
   maxTextLength?: number;
   /**
@@ -326,6 +325,15 @@ function isDeclarationChar(c: number): boolean {
   );
 }
 
+/** Whether the ASCII name `s.slice(from, to)` is a QName (no ":", or one between two NCNames). */
+function plainQName(s: string, from: number, to: number): boolean {
+  const colon = s.indexOf(':', from);
+  if (colon < 0 || colon >= to) return true;
+  if (colon === from || colon + 1 >= to || !isAsciiNameStart(s.charCodeAt(colon + 1))) return false;
+  const second = s.indexOf(':', colon + 1);
+  return second < 0 || second >= to;
+}
+
 /** An ASCII NameStartChar (XML 1.0 [4]): letters, "_" and ":". */
 function isAsciiNameStart(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
@@ -437,6 +445,10 @@ export class XmlTokenizer {
 
   // Namespaces: prefix -> stack of URIs; per open element, the prefixes it declared.
   private readonly bindings = new Map<string, string[]>();
+  /** The names of the attributes of seenFor, the first seenCount of them (duplicateCheck). */
+  private readonly seenNames = new Set<string>();
+  private seenFor: readonly PendingAttr[] | undefined = undefined;
+  private seenCount = 0;
   /** The position after an element the handler read (XmlHandler.element). */
   private readonly after: XmlPosition = { line: 0, column: 0 };
   /** Valid prefixed names read so far, split (at most 256). */
@@ -597,8 +609,8 @@ export class XmlTokenizer {
 
   /**
    * Reads a start or end tag at index `i` of `chunk` (its `<`, in text inside the root) when it
-   * is whole in the chunk and plain: ASCII names, attribute values in quotes without `&`, `<`, tab,
-   * line ends or characters outside the Basic Multilingual Plane, white space of spaces and LF.
+   * is whole in the chunk and plain: ASCII names that are QNames, attribute values in quotes
+   * without `&`, `<`, tab, line ends or surrogates, white space of spaces, tabs and LF.
    * Returns the index after its `>`, with the tokens emitted as the code point loop would emit
    * them; `i` when the tag is not such a one (the loop then reads it).
    */
@@ -613,6 +625,7 @@ export class XmlTokenizer {
       const after = i + 2 + top.length;
       if (after < n && chunk.charCodeAt(after) === 0x3e && chunk.startsWith(top, i + 2)) {
         this.flushText(false);
+        this.brackets = 0;
         this.mLine = this.line;
         this.mCol = this.col;
         this.name = top;
@@ -629,7 +642,7 @@ export class XmlTokenizer {
     if (!(isAsciiNameStart(c))) return i;
     const nameFrom = j;
     while (j < n && isAsciiName(chunk.charCodeAt(j))) j++;
-    if (j >= n || j - nameFrom > this.maxNameLength) return i;
+    if (j >= n || j - nameFrom > this.maxNameLength || !plainQName(chunk, nameFrom, j)) return i;
     const name = this.intern(chunk, nameFrom, j);
     let line = this.line;
     let col = this.col + (j - i);
@@ -645,6 +658,7 @@ export class XmlTokenizer {
       }
       if (j >= n || c !== 0x3e || this.open[this.open.length - 1] !== name) return i;
       this.flushText(false);
+      this.brackets = 0;
       this.mLine = this.line;
       this.mCol = this.col;
       this.name = name;
@@ -657,9 +671,9 @@ export class XmlTokenizer {
       this.col++;
       return j + 1;
     }
-    if (this.rootClosed) return i;
     if (this.open.length === 1 && c === 0x75 && this.handler.element !== undefined) {
       this.flushText(false);
+      this.brackets = 0;
       const after = this.after;
       const taken = this.handler.element(chunk, i, this.line, this.col, after);
       if (taken > i) {
@@ -697,7 +711,7 @@ export class XmlTokenizer {
       const aLine = line;
       const aCol = col;
       while (j < n && isAsciiName(chunk.charCodeAt(j))) j++;
-      if (j >= n || j - aFrom > this.maxNameLength || chunk.charCodeAt(j) !== 0x3d) return i;
+      if (j >= n || j - aFrom > this.maxNameLength || chunk.charCodeAt(j) !== 0x3d || !plainQName(chunk, aFrom, j)) return i;
       const q = chunk.charCodeAt(j + 1);
       if (q !== 0x22 && q !== 0x27) return i;
       const vFrom = j + 2;
@@ -716,6 +730,7 @@ export class XmlTokenizer {
       j = k + 1;
     }
     this.flushText(false);
+    this.brackets = 0;
     this.mLine = this.line;
     this.mCol = this.col;
     this.tagName = name;
@@ -793,6 +808,8 @@ export class XmlTokenizer {
         this.fail('no-root', 'The document has no root element.', this.line, this.col);
       }
     } else if (this.state !== S.Done) {
+      // An XML declaration cut short: a fault it already shows comes first.
+      if ((this.state === S.PiBody || this.state === S.PiQuestion) && this.markupAtDocStart && this.name === 'xml' && this.xmlDecl(this.buf, true)) return;
       const quoted = this.state === S.AttrValue || this.state === S.AttrRef ? { char: this.quote } : {};
       this.fail('eof', 'The document ends inside markup that is not closed.', this.line, this.col, { open: this.openConstruct(), ...quoted });
     }
@@ -1004,10 +1021,6 @@ export class XmlTokenizer {
           this.literalNext = S.Cdata;
           this.state = S.Literal;
         } else if (c === 0x44) {
-          if (this.rootSeen || this.doctypeSeen) {
-            this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol, this.markup('doctype'));
-            return;
-          }
           this.literal = 'OCTYPE';
           this.literalIdx = 0;
           this.literalNext = S.DoctypeSpace;
@@ -1035,6 +1048,10 @@ export class XmlTokenizer {
           return;
         }
         if (++this.literalIdx === this.literal.length) {
+          if (this.literalNext === S.DoctypeSpace && (this.rootSeen || this.doctypeSeen)) {
+            this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol, this.markup('doctype'));
+            return;
+          }
           this.state = this.literalNext;
           if (this.state === S.Cdata) {
             this.text = '';
@@ -1121,7 +1138,9 @@ export class XmlTokenizer {
           return;
         }
         if (this.markupAtDocStart && this.name === 'xml' && !isDeclarationChar(c)) {
-          // No field of the XML declaration can hold it ([23]-[32], [80]-[81]): reported where it stands.
+          // No field of the XML declaration can hold it ([23]-[32], [80]-[81]): reported where it
+          // stands, unless the declaration went wrong before it.
+          if (this.xmlDecl(this.buf, true)) return;
           this.fail(
             'xml-decl-invalid',
             c === 0x3e || c === 0x3c ? `The XML declaration must end with "?>"; found ${show(c)}.` : `${show(c)} cannot stand in the XML declaration.`,
@@ -1139,8 +1158,9 @@ export class XmlTokenizer {
           this.endPi();
         } else if (this.piBare || (this.markupAtDocStart && this.name === 'xml')) {
           // After the target, "?" must end the PI at once ([16]); in the XML declaration, "?" stands only in "?>".
+          if (!this.piBare && this.xmlDecl(this.buf, true)) return;
           this.fail(
-            this.piBare ? 'pi-invalid' : 'xml-decl-invalid',
+            this.piBare ? 'pi-target-end' : 'xml-decl-invalid',
             this.piBare ? `A processing instruction target must be followed by a space or "?>"; found "?" then ${show(c)}.` : `The XML declaration must end with "?>"; found "?" then ${show(c)}.`,
             this.valLine,
             this.valCol,
@@ -1148,10 +1168,11 @@ export class XmlTokenizer {
           );
         } else if (c === 0x3f) {
           this.buf += '?';
+          this.checkBufLength('A processing instruction');
         } else {
           this.buf += '?';
           this.state = S.PiBody;
-          this.step(c);
+          if (this.checkBufLength('A processing instruction')) this.step(c);
         }
         return;
       case S.TagName:
@@ -1163,6 +1184,8 @@ export class XmlTokenizer {
         this.tagName = this.name;
         this.attrs = [];
         this.state = S.TagSpace;
+        this.qnameFault(this.name, this.nameLine, this.nameCol);
+        if (this.stopped) return;
         return this.stepTagAfterName(c, true);
       case S.TagSpace:
         return this.stepTagAfterName(c, false);
@@ -1174,6 +1197,8 @@ export class XmlTokenizer {
         }
         this.attrName = this.name;
         this.state = S.AttrEq;
+        this.qnameFault(this.name, this.nameLine, this.nameCol);
+        if (this.stopped) return;
         return this.step(c);
       case S.AttrEq:
         if (isWs(c)) return;
@@ -1493,7 +1518,12 @@ export class XmlTokenizer {
   }
 
   /** Parses the pseudo-attributes of the XML declaration (XML 1.0 [23]-[32], [80]-[81]). */
-  private xmlDecl(body: string): void {
+  /**
+   * Parses the body of the XML declaration, emitting its token. `partial`: the body read so far,
+   * for a fault found before its end (a character that cannot stand there, the end of input): only
+   * a fault the part already shows is reported, nothing is emitted. Returns whether it reported one.
+   */
+  private xmlDecl(body: string, partial = false): boolean {
     // Positions inside the body: walk it, it is already normalised.
     let line = this.bufLine;
     let col = this.bufCol;
@@ -1511,7 +1541,12 @@ export class XmlTokenizer {
     let next = 0;
     let first = true;
     // The body starts right after the target: whitespace is required before each field.
-    const bad = (message: string): void => this.fail('xml-decl-invalid', message, line, col, this.markup('pi'));
+    const bad = (message: string): boolean => {
+      // A part cut where more would decide reports nothing.
+      if (partial && i >= n) return false;
+      this.fail('xml-decl-invalid', message, line, col, this.markup('pi'));
+      return true;
+    };
     for (;;) {
       let sawWs = false;
       while (i < n && isWs(body.charCodeAt(i))) {
@@ -1530,6 +1565,7 @@ export class XmlTokenizer {
         key += body[i];
         advance();
       }
+      if (partial && i >= n) return false;
       const idx = order.indexOf(key, next);
       if (key === '' || idx < 0) {
         this.fail(
@@ -1539,11 +1575,11 @@ export class XmlTokenizer {
           nameCol,
           this.markup('pi'),
         );
-        return;
+        return true;
       }
       if (next === 0 && idx !== 0) {
         this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol, this.markup('pi'));
-        return;
+        return true;
       }
       next = idx + 1;
       while (i < n && isWs(body.charCodeAt(i))) advance();
@@ -1578,13 +1614,14 @@ export class XmlTokenizer {
       if (!ok) {
         // At its closing quote, where the value is known whole.
         this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, qLine, qCol, { name: key, ...this.markup('pi') });
-        return;
+        return true;
       }
       fields[key] = value;
     }
+    if (partial) return false;
     if (fields.version === undefined) {
       this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol, this.markup('pi'));
-      return;
+      return true;
     }
     this.emit({
       kind: 'xmlDecl',
@@ -1594,6 +1631,7 @@ export class XmlTokenizer {
       line: this.mLine,
       column: this.mCol,
     });
+    return false;
   }
 
   private stepTagAfterName(c: number, justName: boolean): void {
@@ -1623,7 +1661,7 @@ export class XmlTokenizer {
       this.fail('attribute-no-space', 'Attributes must be separated by a space.', this.line, this.col, { char: c, ...this.markup('tag') });
       return;
     }
-    if (!justName && this.quote === -1) {
+    if (!justName && (this.quote === -1 || this.attrs.length > 0)) {
       // After white space, where an attribute name may start.
       this.fail('attribute-name-invalid', `An attribute name cannot start with ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
       return;
@@ -1742,8 +1780,21 @@ export class XmlTokenizer {
    * the code point loop, which reports it the same way).
    */
   private duplicateCheck(attrs: readonly PendingAttr[], name: string, line: number, column: number, endLine: number, endColumn: number): boolean {
-    for (let k = 0; k < attrs.length; k++) {
-      if (attrs[k]!.name === name) {
+    let twice = false;
+    if (attrs.length < 8) {
+      for (let k = 0; k < attrs.length && !twice; k++) twice = attrs[k]!.name === name;
+    } else {
+      // Many attributes: a set of their names, filled as the list grows (linear in the tag).
+      if (this.seenFor !== attrs) {
+        this.seenFor = attrs;
+        this.seenNames.clear();
+        this.seenCount = 0;
+      }
+      for (; this.seenCount < attrs.length; this.seenCount++) this.seenNames.add(attrs[this.seenCount]!.name);
+      twice = this.seenNames.has(name);
+    }
+    {
+      if (twice) {
         if (this.fast && this.state === S.Text) return true;
         this.report('attribute-duplicate', `Attribute "${name}" appears twice on <${this.tagName}>.`, line, column, {
           name,
@@ -1758,7 +1809,23 @@ export class XmlTokenizer {
 
   private popBindings(prefixes: string[] | null): void {
     if (prefixes === null) return;
-    for (const p of prefixes) this.bindings.get(p)?.pop();
+    for (const p of prefixes) {
+      const stack = this.bindings.get(p);
+      if (stack === undefined) continue;
+      stack.pop();
+      // A prefix no open element declares any more is forgotten: the map holds the open ones only.
+      if (stack.length === 0) this.bindings.delete(p);
+    }
+  }
+
+  /** Reports `name` (read at `line`/`column`) when it is no QName: one ":" between two NCNames (Namespaces 1.0 §4). */
+  private qnameFault(name: string, line: number, column: number): void {
+    const colon = name.indexOf(':');
+    if (colon < 0) return;
+    const local = name.slice(colon + 1);
+    if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0)!)) {
+      this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag') });
+    }
   }
 
   private checkNcName(s: string, line: number, column: number): boolean {
@@ -1787,7 +1854,7 @@ export class XmlTokenizer {
     const prefix = name.slice(0, colon);
     const local = name.slice(colon + 1);
     if (colon === 0 || local.length === 0 || local.indexOf(':') >= 0 || !isNameStartChar(local.codePointAt(0)!)) {
-      this.report('ns-qname', `"${name}" is not a valid qualified name: one ":" between a prefix and a local name.`, line, column, { name, ...this.markup('tag') });
+      // Reported where the name ended (qnameFault).
       return { prefix: '', local: name, uri: '' };
     }
     if (element && prefix === 'xmlns') {
