@@ -7,3 +7,4 @@
  */
 export { loadPageChecks, RUN_LIMITS, SiteChecks } from './site.js';
 export { compareStores, UrlStore } from './compare.js';
+export type { ComparedUrl, SiteComparison } from './compare.js';
