@@ -206,6 +206,14 @@ describe('xml-not-well-formed says what to change', () => {
     expect(await shown(`<?xml version="1.0" encoding="UTF-8"!?><urlset xmlns="${NS}"/>`)).toContain('("!" at line 1, column 37 cannot stand in it)');
   });
 
+  it('a fault before an invalid byte is the one finding, whether it is found before the byte or once the checker is asked where it is', async () => {
+    const { validate } = await import('../src/core/read/engine.js');
+    for (const head of ['<\f', `<urlset xmlns="${NS}">\f`, `<urlset xmlns="${NS}">\n\f`, `<urlset xmlns="${NS}"/>\nabc\n`]) {
+      const r = await validate(Buffer.concat([Buffer.from(head), Buffer.from([0x80]), Buffer.from('</urlset>')]), { now: new Date('2026-12-01T00:00:00Z') });
+      expect(r.findings.map((f) => f.rule), JSON.stringify(head)).toEqual(['xml-not-well-formed']);
+    }
+  });
+
   it('an error the messages do not know is passed on as a sentence, at its place', () => {
     const ctx = { rootSeen: true, markupSeen: true, open: undefined, maxDepth: 256, maxAttributes: 256 };
     expect(documentFault({ code: 'something-new', message: 'Something new.', line: 3, column: 4 }, ctx)).toEqual({
