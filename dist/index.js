@@ -51503,6 +51503,12 @@ class DocumentPipeline {
             // 400 KB line of Latin-1 text ran for three minutes).
             if (!lineBased || checker.skippingLine !== true) {
                 const { line, column } = checker.position();
+                // A fault the text before the byte shows once the checker is asked where it stands (text
+                // it held to tell what it is) stopped the judgement there: it is the one finding.
+                if (this.done) {
+                    flush();
+                    return;
+                }
                 // Truncated only when every byte after the lead is a continuation byte and the input ends.
                 let truncated = atEnd && sequenceLength(b) > 1 && bad + sequenceLength(b) > body.length;
                 for (let k = bad + 1; truncated && k < body.length; k++)
