@@ -446,6 +446,19 @@ const BY_DESIGN: Readonly<Record<string, ByDesign>> = {
       d.ours.line <= d.lint.line &&
       !/</.test(lfLines(d.text, d.ours.line + 1, d.lint.line - 1)),
   },
+  'a duplicate attribute before a later fault of the same tag: we report the duplicate, xmllint the later fault': {
+    reason:
+      'The tokenizer finds a duplicate attribute once its value is read, the first fault of the tag in document order; libxml2 ' +
+      'looks for duplicates only once it has read the whole start tag, so a fault further on in the same tag (a value without ' +
+      'quotes, a missing "=") is what xmllint reports. Applies when our finding is the duplicate, on a line before xmllint\'s, and ' +
+      'no "<" stands on the lines between (one start tag).',
+    applies: (d) =>
+      /given twice in one tag|^attribute-duplicate /.test(d.ours.message ?? '') &&
+      d.ours.line !== undefined &&
+      d.lint.line !== undefined &&
+      d.ours.line < d.lint.line &&
+      !/</.test(lfLines(d.text, d.ours.line + 1, d.lint.line - 1)),
+  },
   'white space after "</": we point at it, xmllint at the next line': {
     reason:
       'An end tag is "</" Name (XML 1.0 [42]): a line break right after "</" is the fault, and the tokenizer points at it; libxml2 ' +
