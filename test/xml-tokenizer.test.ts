@@ -268,6 +268,10 @@ describe('faults found by review and differential fuzzing', () => {
     expect(errors('<?xml version==')).toEqual(['xml-decl-invalid@1:15']);
     expect(errors('<?xml version="1.0"\u00e9?><r/>')).toEqual(['xml-decl-invalid@1:20']);
     expect(errors('<?xml version="1.0"?\n<r/>')).toEqual(['xml-decl-invalid@1:20']);
+    // A value holds letters, digits, ".", "_" and "-": a line end in it is the fault, on its line.
+    expect(errors('<?xml version="\n<?xml version="\n1.0"?>\n<r/>')).toEqual(['xml-decl-invalid@1:16']);
+    expect(errors('<?xml version="1 0"?><r/>')).toEqual(['xml-decl-invalid@1:19']);
+    expect(errors('<?xml version="1.0" encoding="UTF<8"?><r/>')).toEqual(['xml-decl-invalid@1:34']);
   });
 });
 

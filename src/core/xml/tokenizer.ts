@@ -1591,6 +1591,13 @@ export class XmlTokenizer {
       advance();
       let value = '';
       while (i < n && body.charCodeAt(i) !== q) {
+        const v = body.charCodeAt(i);
+        // Version, encoding and standalone values are names of letters, digits, ".", "_" and "-"
+        // (a space or tab in one is judged with the value, at its closing quote).
+        if (!((v >= 0x61 && v <= 0x7a) || (v >= 0x41 && v <= 0x5a) || (v >= 0x30 && v <= 0x39) || v === 0x2e || v === 0x5f || v === 0x2d || v === 0x20 || v === 0x09)) {
+          this.fail('xml-decl-invalid', `${show(v)} cannot stand in the ${key} of the XML declaration.`, line, col, { char: v, ...this.markup('pi') });
+          return true;
+        }
         value += body[i];
         advance();
       }
