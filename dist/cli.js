@@ -10939,8 +10939,6 @@ class XmlTokenizer {
         const n = chunk.length;
         const fast = this.fast;
         for (let i = 0; i < n; i++) {
-            if (this.stopped)
-                return this.track(chunk, i);
             let c = chunk.charCodeAt(i);
             // A CR read last is a line end of its own unless an LF follows: past another character it is done with.
             if (this.afterCr && c !== LF && c !== CR)
@@ -10971,8 +10969,6 @@ class XmlTokenizer {
                     continue;
                 }
                 this.char(hi);
-                if (this.stopped)
-                    return;
             }
             if (c >= 0xd800 && c <= 0xdbff) {
                 this.highSurrogate = c;
@@ -11234,36 +11230,6 @@ class XmlTokenizer {
         this.stopped = true;
         this.state = 32 /* S.Done */;
     }
-    /** Counts the lines and columns of `chunk` from index `i`, once stopped (CR LF and CR end lines too). */
-    track(chunk, i) {
-        const n = chunk.length;
-        for (; i < n; i++) {
-            const c = chunk.charCodeAt(i);
-            if (this.highSurrogate >= 0) {
-                this.highSurrogate = -1;
-                this.col++;
-                if (c >= 0xdc00 && c <= 0xdfff)
-                    continue;
-            }
-            if (c >= 0xd800 && c <= 0xdbff) {
-                this.highSurrogate = c;
-                continue;
-            }
-            if (c === LF && this.afterCr) {
-                this.afterCr = false;
-                continue;
-            }
-            this.afterCr = c === CR;
-            if (c === LF || c === CR) {
-                this.line++;
-                this.col = 1;
-            }
-            else if (!(this.atStart && c === 0xfeff)) {
-                this.col++;
-            }
-            this.atStart = false;
-        }
-    }
     /**
      * For input cut short (no `end`): reports the error already certain that waits for more text to
      * be reported whole (text outside the root element).
@@ -11342,9 +11308,12 @@ class XmlTokenizer {
         else if (this.markupAtDocStart && this.state === 0 /* S.Text */) {
             this.markupAtDocStart = false;
         }
-        if (!isXmlChar(c) && this.state !== 31 /* S.Stray */)
-            this.badChar(c);
-        this.step(c);
+        // Once stopped, only the position is kept (see `stop`).
+        if (!this.stopped) {
+            if (!isXmlChar(c) && this.state !== 31 /* S.Stray */)
+                this.badChar(c);
+            this.step(c);
+        }
         if (c === LF) {
             this.line++;
             this.col = 1;
