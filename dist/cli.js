@@ -11469,10 +11469,7 @@ class XmlTokenizer {
                     this.state = 4 /* S.BangDash */;
                 }
                 else if (c === 0x5b) {
-                    if (this.open.length === 0) {
-                        this.fail('cdata-outside-root', 'A CDATA section is only allowed inside the root element.', this.mLine, this.mCol, this.markup('markup'));
-                        return;
-                    }
+                    // Outside the root, a CDATA section is text where none may stand: told once it is one.
                     this.literal = 'CDATA[';
                     this.literalIdx = 0;
                     this.literalNext = 9 /* S.Cdata */;
@@ -11508,6 +11505,10 @@ class XmlTokenizer {
                     return;
                 }
                 if (++this.literalIdx === this.literal.length) {
+                    if (this.literalNext === 9 /* S.Cdata */ && this.open.length === 0) {
+                        this.fail('cdata-outside-root', 'A CDATA section is only allowed inside the root element.', this.mLine, this.mCol, this.markup('markup'));
+                        return;
+                    }
                     if (this.literalNext === 26 /* S.DoctypeSpace */ && (this.rootSeen || this.doctypeSeen)) {
                         this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol, this.markup('doctype'));
                         return;

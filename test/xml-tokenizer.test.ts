@@ -252,6 +252,12 @@ describe('faults found by review and differential fuzzing', () => {
     expect(errors('<a><!DOCTYPE a></a>')).toEqual(['doctype-misplaced@1:4']);
   });
 
+  test('"<![" outside the root is a CDATA section where none may stand only once it reads as one', () => {
+    expect(errors('<![CDATA[x]]><a/>')).toEqual(['cdata-outside-root@1:1']);
+    expect(errors('<![x<a/>')).toEqual(['markup-invalid@1:4']);
+    expect(errors('<a/><![CDATA[')).toEqual(['cdata-outside-root@1:5']);
+  });
+
   test('a PI target followed by "?" and more is an error at that "?"', () => {
     expect(errors('<?x?l?><a/>')).toEqual(['pi-target-end@1:4']);
     expect(errors('<a><?pi?x?></a>')).toEqual(['pi-target-end@1:8']);

@@ -984,10 +984,7 @@ export class XmlTokenizer {
         if (c === 0x2d) {
           this.state = S.BangDash;
         } else if (c === 0x5b) {
-          if (this.open.length === 0) {
-            this.fail('cdata-outside-root', 'A CDATA section is only allowed inside the root element.', this.mLine, this.mCol, this.markup('markup'));
-            return;
-          }
+          // Outside the root, a CDATA section is text where none may stand: told once it is one.
           this.literal = 'CDATA[';
           this.literalIdx = 0;
           this.literalNext = S.Cdata;
@@ -1020,6 +1017,10 @@ export class XmlTokenizer {
           return;
         }
         if (++this.literalIdx === this.literal.length) {
+          if (this.literalNext === S.Cdata && this.open.length === 0) {
+            this.fail('cdata-outside-root', 'A CDATA section is only allowed inside the root element.', this.mLine, this.mCol, this.markup('markup'));
+            return;
+          }
           if (this.literalNext === S.DoctypeSpace && (this.rootSeen || this.doctypeSeen)) {
             this.fail('doctype-misplaced', 'A DOCTYPE is only allowed once, before the root element.', this.mLine, this.mCol, this.markup('doctype'));
             return;
