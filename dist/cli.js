@@ -2670,13 +2670,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
 /***/ 3024:
 /***/ ((module) => {
 
@@ -2695,6 +2688,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
@@ -3836,7 +3836,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _core_run_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(579);
+/* harmony import */ var _core_run_workers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3503);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8614);
 /* harmony import */ var _report_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9697);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4755);
@@ -4793,8 +4793,8 @@ function settingFaults(raw) {
     return faults;
 }
 
-// EXTERNAL MODULE: ./build/core/run/workers.js + 1 modules
-var workers = __nccwpck_require__(579);
+// EXTERNAL MODULE: ./build/core/run/workers.js
+var workers = __nccwpck_require__(3503);
 // EXTERNAL MODULE: ./build/report/json.js
 var json = __nccwpck_require__(9665);
 // EXTERNAL MODULE: ./build/report/neutralise.js
@@ -5534,6 +5534,43 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
     // With the report in a file, a failing run says so in one line on stderr (a passing one is quiet).
     const verdict = v.output === undefined || run.passed ? '' : `${version/* TOOL_NAME */.l}: ${totalsLine(run)}; failed (the report is in ${(0,neutralise/* neutralise */.$0)(v.output)}).\n`;
     return { stdout, stderr: configNote + written.join('') + failures.join('') + verdict, code: failures.length > 0 ? 2 : run.passed ? 0 : 1 };
+}
+
+
+/***/ }),
+
+/***/ 8458:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ nodeCrypto),
+  Y: () => (/* binding */ nodeWorkerThreads)
+});
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./build/core/builtins.js
+/**
+ * Node's built-in modules that most runs never use, loaded on first use instead of at start:
+ * `node:crypto` (hashes of long locs, baseline fingerprints; about 4 ms to load) and
+ * `node:worker_threads` (only a run over many files starts workers; about 3 ms, with the streams
+ * it loads). A run over one small sitemap takes about 0.13 s in all, so these are a tenth of it.
+ * Each function returns the module itself (the same object on every call) and throws only what
+ * Node throws when the module cannot be loaded.
+ */
+
+const load = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
+let builtins_crypto;
+let workerThreads;
+/** `node:crypto`, loaded on the first call. */
+function nodeCrypto() {
+    return (builtins_crypto ??= load('node:crypto'));
+}
+/** `node:worker_threads`, loaded on the first call. */
+function nodeWorkerThreads() {
+    return (workerThreads ??= load('node:worker_threads'));
 }
 
 
@@ -10208,7 +10245,7 @@ function ruleDocsUrl(id) {
 
 /***/ }),
 
-/***/ 8800:
+/***/ 3115:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10222,8 +10259,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:util"
@@ -17251,7 +17286,6 @@ class XmlChecker {
 
 
 
-
 /** Size of the slices an in-memory document is fed in, in bytes. */
 const CHUNK_BYTES = 64 * 1024;
 function hex(b) {
@@ -17752,10 +17786,11 @@ const GZIP_SLICE_BYTES = 16 * 1024;
  * alone.
  */
 async function* inflate(input, onError) {
-    // zlib is loaded on the first gzip file only: most runs read plain XML, and startup time counts.
-    const { createGunzip } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 19));
+    // zlib and the streams are loaded on the first gzip file only: most runs read plain XML, and
+    // startup time counts.
+    const [{ createGunzip }, { Readable }] = await Promise.all([Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 19)), Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7075, 19))]);
     const gz = createGunzip({ chunkSize: CHUNK_BYTES });
-    const src = external_node_stream_namespaceObject.Readable.from(fixedSlices(input, GZIP_SLICE_BYTES));
+    const src = Readable.from(fixedSlices(input, GZIP_SLICE_BYTES));
     src.on('error', (e) => gz.destroy(e));
     src.pipe(gz);
     try {
@@ -18242,7 +18277,7 @@ async function* readChunks(fd, first) {
 /* harmony export */   wo: () => (/* binding */ parseIgnore)
 /* harmony export */ });
 /* unused harmony exports BASELINE_VERSION, MAX_BASELINE_BYTES, MAX_BASELINE_ENTRIES, MAX_VALUE_LENGTH, MAX_IGNORE_ENTRIES, MAX_PATTERN_LENGTH, BaselineError, wildcard, checkBaseline, readBaseline, RunTriage */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var _builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8458);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
@@ -18341,7 +18376,7 @@ const FINGERPRINT_NAME = 'sitemapContract/v1';
  * in the file (1 for the first). The same whatever line the finding is on.
  */
 function fingerprint(rule, file, value, occurrence) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
+    const hash = (0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCrypto */ .S)().createHash('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
     return `${hash}:${occurrence}`;
 }
 /**
@@ -18852,8 +18887,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./build/core/builtins.js + 1 modules
+var builtins = __nccwpck_require__(8458);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -19988,7 +20023,7 @@ function unlistedFile(root, folder, code) {
         const head = full.slice(0, half);
         const tail = full.slice(-half);
         const left = names.length - head.split('/').length - tail.split('/').length;
-        shown = `${head}\u2026(${(0,core_text/* thousands */.oh)(Math.max(0, left))} folders, #${(0,external_node_crypto_.createHash)('sha256').update(rel).digest('hex').slice(0, 8)})\u2026${tail}`;
+        shown = `${head}\u2026(${(0,core_text/* thousands */.oh)(Math.max(0, left))} folders, #${(0,builtins/* nodeCrypto */.S)().createHash('sha256').update(rel).digest('hex').slice(0, 8)})\u2026${tail}`;
     }
     const why = code === 'ENAMETOOLONG'
         ? `whose path (${(0,core_text/* thousands */.oh)(names.length)} folders, ${(0,core_text/* thousands */.oh)(rel.length)} bytes) is longer than the system can open (ENAMETOOLONG)`
@@ -20704,8 +20739,8 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/core/run/discover.js + 6 modules
 var discover = __nccwpck_require__(8306);
-// EXTERNAL MODULE: ./build/core/read/engine.js + 30 modules
-var engine = __nccwpck_require__(8800);
+// EXTERNAL MODULE: ./build/core/read/engine.js + 29 modules
+var engine = __nccwpck_require__(3115);
 // EXTERNAL MODULE: ./build/core/checks/entries.js
 var entries = __nccwpck_require__(1550);
 // EXTERNAL MODULE: ./build/core/policy/policy.js
@@ -20716,8 +20751,8 @@ var checks_sink = __nccwpck_require__(3495);
 var run_shard = __nccwpck_require__(4044);
 // EXTERNAL MODULE: ./build/core/site/site.js
 var site_site = __nccwpck_require__(5849);
-// EXTERNAL MODULE: ./build/core/run/workers.js + 1 modules
-var run_workers = __nccwpck_require__(579);
+// EXTERNAL MODULE: ./build/core/run/workers.js
+var run_workers = __nccwpck_require__(3503);
 // EXTERNAL MODULE: ./build/core/site/compare.js
 var site_compare = __nccwpck_require__(7323);
 // EXTERNAL MODULE: ./build/core/site/site-fs.js
@@ -21356,46 +21391,39 @@ function inShard(path, shard) {
 
 /***/ }),
 
-/***/ 579:
+/***/ 3503:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  yZ: () => (/* binding */ FileWorkers),
-  J$: () => (/* binding */ MAX_THREADS),
-  $b: () => (/* binding */ isFileWorker),
-  CA: () => (/* binding */ isThreadCount),
-  _4: () => (/* binding */ serveFileWorker)
-});
-
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./build/core/read/engine.js + 30 modules
-var engine = __nccwpck_require__(8800);
-// EXTERNAL MODULE: ./build/core/checks/entries.js
-var entries = __nccwpck_require__(1550);
-;// CONCATENATED MODULE: ./build/core/run/workers.js
-/**
- * Worker threads that judge files in parallel (one file per task), so a run over many files uses
- * every core. The main thread keeps the order of results and the set-level checks; a worker runs
- * the same pipeline as the main thread (../read/engine.ts) and sends back the file's result with the
- * entries and hreflang alternates the set-level checks need.
- *
- * The worker script is the running entry point itself (the CLI or action bundle): it calls
- * `isFileWorker()` first and, in a worker, `serveFileWorker()` instead of its main.
- */
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ isFileWorker),
+/* harmony export */   CA: () => (/* binding */ isThreadCount),
+/* harmony export */   J$: () => (/* binding */ MAX_THREADS),
+/* harmony export */   _4: () => (/* binding */ serveFileWorker),
+/* harmony export */   yZ: () => (/* binding */ FileWorkers)
+/* harmony export */ });
+/* unused harmony export WORKER_ARGUMENT */
+/* harmony import */ var _builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8458);
+/* harmony import */ var _read_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3115);
+/* harmony import */ var _checks_entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1550);
 
 
 
 const ROLE = 'sitemap-contract-file-worker';
+/**
+ * The argument a file worker gets after its argv (Worker's `argv` option). Its presence alone
+ * proves nothing (anyone can type it); {@link isFileWorker} then asks node:worker_threads.
+ */
+const WORKER_ARGUMENT = `--${ROLE}`;
 /** True in a thread started by {@link FileWorkers}. */
 function isFileWorker() {
-    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.role === ROLE;
+    if (!process.argv.includes(WORKER_ARGUMENT))
+        return false;
+    const { isMainThread, workerData } = (0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeWorkerThreads */ .Y)();
+    return !isMainThread && workerData?.role === ROLE;
 }
 /** Serves tasks until the main thread ends the worker. Call only when {@link isFileWorker} is true. */
 function serveFileWorker() {
-    const port = external_node_worker_threads_namespaceObject.parentPort;
+    const port = (0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeWorkerThreads */ .Y)().parentPort;
     if (!port)
         throw new Error('serveFileWorker() called outside a worker thread');
     port.on('message', (task) => {
@@ -21413,7 +21441,7 @@ function serveFileWorker() {
                 if (alternates.length < keep)
                     alternates.push(a);
             };
-        (0,engine/* checkFile */.vH)(task.absolute, task.display, task.policy, callbacks).then((result) => {
+        (0,_read_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFile */ .vH)(task.absolute, task.display, task.policy, callbacks).then((result) => {
             // The positions are transferred, not copied (a structured clone of 50,000 small objects
             // cost both threads far more).
             const transfer = entries ? [entries.lines.buffer, entries.columns.buffer] : [];
@@ -21456,7 +21484,7 @@ class FileWorkers {
             throw new TypeError(`file workers: size ${String(size)} is not accepted; use a whole number from 1 to ${MAX_THREADS}.`);
         this.script = script;
         for (let i = 0; i < size; i++) {
-            const w = new external_node_worker_threads_namespaceObject.Worker(script, { workerData: { role: ROLE }, stdout: false, stderr: false });
+            const w = new ((0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeWorkerThreads */ .Y)().Worker)(script, { workerData: { role: ROLE }, argv: [WORKER_ARGUMENT], stdout: false, stderr: false });
             w.unref();
             const slot = { worker: w };
             w.on('message', (reply) => {
@@ -21551,7 +21579,7 @@ class FileWorkers {
         if (reply.error !== undefined || !reply.result)
             throw new Error(`a file worker failed on ${display}: ${reply.error ?? 'no result'}`);
         if (callbacks.onEntries && reply.entries)
-            callbacks.onEntries(new entries/* EntryColumns */.cm(policy.maxUrls, reply.entries));
+            callbacks.onEntries(new _checks_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .EntryColumns */ .cm(policy.maxUrls, reply.entries));
         if (callbacks.onAlternates)
             for (const a of reply.alternates ?? [])
                 callbacks.onAlternates(a);
@@ -22087,7 +22115,7 @@ async function vercel(settings, p, has, missing) {
 /* harmony export */   gT: () => (/* binding */ grown)
 /* harmony export */ });
 /* unused harmony exports SHORT_LOC, BYTES_PER_LOC, BYTES_PER_REPEAT, BYTES_PER_REPEATED_LOC, TEXT_HEADER_BYTES, LocTexts */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var _builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8458);
 /**
  * Where each distinct loc of a run was listed, in a compact form for the checks across files
  * (`loc-duplicate-across-files`, `hreflang-return-link`, `page-missing`).
@@ -22147,8 +22175,6 @@ const BYTES_PER_REPEATED_LOC = 8;
 const TEXT_HEADER_BYTES = 5;
 /** Size of one buffer of {@link LocTexts}, in bytes (a longer text gets a buffer of its own). */
 const TEXT_CHUNK = 8 << 20;
-/** `crypto.hash` (Node 20.12 and later), or undefined on an older Node, which hashes through createHash. */
-const hashOnce = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function' ? node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash : undefined;
 /** Hashed before the UTF-16LE code units of a loc with a lone surrogate. */
 const ILL_FORMED_TAG = Buffer.from([0xff]);
 const isWellFormed = (s) => s.isWellFormed();
@@ -22216,12 +22242,16 @@ class LocTexts {
         return buf.toString(buf[at] === 0 ? 'utf8' : 'utf16le', at + TEXT_HEADER_BYTES, at + TEXT_HEADER_BYTES + length);
     }
 }
-/** Four random odd 32-bit numbers. */
+/**
+ * Four random odd 32-bit numbers. They keep a hostile file from choosing locs that collide in the
+ * hash table; `Math.random` serves (V8 seeds it from the system's random source when the process
+ * starts, and nothing of the run shows its output), and node:crypto is then loaded only for a
+ * loc that is hashed (see digestOf).
+ */
 function oddKeys() {
-    const bytes = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16);
     const keys = new Uint32Array(4);
     for (let i = 0; i < 4; i++)
-        keys[i] = (bytes.readUInt32LE(4 * i) | 1) >>> 0;
+        keys[i] = (Math.floor(Math.random() * 2 ** 32) | 1) >>> 0;
     return keys;
 }
 /** The distinct locs of a run and their places (see the module comment). */
@@ -22440,11 +22470,13 @@ class LocPlaces {
      * lone surrogate (which UTF-8 would replace), of a 0xFF byte (never part of UTF-8) and its UTF-16LE code units.
      */
     digestOf(loc) {
+        const crypto = (0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCrypto */ .S)();
+        // `crypto.hash` is Node 20.12 and later; an older Node hashes through createHash.
         const d = isWellFormed(loc)
-            ? hashOnce
-                ? hashOnce('sha256', loc, 'buffer')
-                : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(loc, 'utf8').digest()
-            : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(ILL_FORMED_TAG).update(loc, 'utf16le').digest();
+            ? typeof crypto.hash === 'function'
+                ? crypto.hash('sha256', loc, 'buffer')
+                : crypto.createHash('sha256').update(loc, 'utf8').digest()
+            : crypto.createHash('sha256').update(ILL_FORMED_TAG).update(loc, 'utf16le').digest();
         const w = this.digest;
         w[0] = d.readUInt32LE(0);
         w[1] = d.readUInt32LE(4);

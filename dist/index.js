@@ -39497,6 +39497,43 @@ async function runAction(context = {}) {
 
 /***/ }),
 
+/***/ 8458:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ nodeCrypto),
+  Y: () => (/* binding */ nodeWorkerThreads)
+});
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./build/core/builtins.js
+/**
+ * Node's built-in modules that most runs never use, loaded on first use instead of at start:
+ * `node:crypto` (hashes of long locs, baseline fingerprints; about 4 ms to load) and
+ * `node:worker_threads` (only a run over many files starts workers; about 3 ms, with the streams
+ * it loads). A run over one small sitemap takes about 0.13 s in all, so these are a tenth of it.
+ * Each function returns the module itself (the same object on every call) and throws only what
+ * Node throws when the module cannot be loaded.
+ */
+
+const load = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
+let builtins_crypto;
+let workerThreads;
+/** `node:crypto`, loaded on the first call. */
+function nodeCrypto() {
+    return (builtins_crypto ??= load('node:crypto'));
+}
+/** `node:worker_threads`, loaded on the first call. */
+function nodeWorkerThreads() {
+    return (workerThreads ??= load('node:worker_threads'));
+}
+
+
+/***/ }),
+
 /***/ 1054:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -44140,8 +44177,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:util"
@@ -51169,7 +51204,6 @@ class XmlChecker {
 
 
 
-
 /** Size of the slices an in-memory document is fed in, in bytes. */
 const CHUNK_BYTES = 64 * 1024;
 function hex(b) {
@@ -51670,10 +51704,11 @@ const GZIP_SLICE_BYTES = 16 * 1024;
  * alone.
  */
 async function* inflate(input, onError) {
-    // zlib is loaded on the first gzip file only: most runs read plain XML, and startup time counts.
-    const { createGunzip } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 19));
+    // zlib and the streams are loaded on the first gzip file only: most runs read plain XML, and
+    // startup time counts.
+    const [{ createGunzip }, { Readable }] = await Promise.all([Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 19)), Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7075, 19))]);
     const gz = createGunzip({ chunkSize: CHUNK_BYTES });
-    const src = external_node_stream_.Readable.from(fixedSlices(input, GZIP_SLICE_BYTES));
+    const src = Readable.from(fixedSlices(input, GZIP_SLICE_BYTES));
     src.on('error', (e) => gz.destroy(e));
     src.pipe(gz);
     try {
@@ -52160,7 +52195,7 @@ async function* readChunks(fd, first) {
 /* harmony export */   wo: () => (/* binding */ parseIgnore)
 /* harmony export */ });
 /* unused harmony exports BASELINE_VERSION, MAX_BASELINE_BYTES, MAX_BASELINE_ENTRIES, MAX_VALUE_LENGTH, MAX_IGNORE_ENTRIES, MAX_PATTERN_LENGTH, BaselineError, wildcard, checkBaseline, readBaseline, RunTriage */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var _builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8458);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
@@ -52259,7 +52294,7 @@ const FINGERPRINT_NAME = 'sitemapContract/v1';
  * in the file (1 for the first). The same whatever line the finding is on.
  */
 function fingerprint(rule, file, value, occurrence) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
+    const hash = (0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCrypto */ .S)().createHash('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
     return `${hash}:${occurrence}`;
 }
 /**
@@ -52770,8 +52805,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./build/core/builtins.js + 1 modules
+var builtins = __nccwpck_require__(8458);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -53906,7 +53941,7 @@ function unlistedFile(root, folder, code) {
         const head = full.slice(0, half);
         const tail = full.slice(-half);
         const left = names.length - head.split('/').length - tail.split('/').length;
-        shown = `${head}\u2026(${(0,core_text/* thousands */.oh)(Math.max(0, left))} folders, #${(0,external_node_crypto_.createHash)('sha256').update(rel).digest('hex').slice(0, 8)})\u2026${tail}`;
+        shown = `${head}\u2026(${(0,core_text/* thousands */.oh)(Math.max(0, left))} folders, #${(0,builtins/* nodeCrypto */.S)().createHash('sha256').update(rel).digest('hex').slice(0, 8)})\u2026${tail}`;
     }
     const why = code === 'ENAMETOOLONG'
         ? `whose path (${(0,core_text/* thousands */.oh)(names.length)} folders, ${(0,core_text/* thousands */.oh)(rel.length)} bytes) is longer than the system can open (ENAMETOOLONG)`
@@ -54608,29 +54643,29 @@ async function inspectBytes(root, abs, rel) {
 /* harmony export */   _4: () => (/* binding */ serveFileWorker),
 /* harmony export */   yZ: () => (/* binding */ FileWorkers)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* unused harmony export WORKER_ARGUMENT */
+/* harmony import */ var _builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8458);
 /* harmony import */ var _read_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3115);
 /* harmony import */ var _checks_entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1550);
-/**
- * Worker threads that judge files in parallel (one file per task), so a run over many files uses
- * every core. The main thread keeps the order of results and the set-level checks; a worker runs
- * the same pipeline as the main thread (../read/engine.ts) and sends back the file's result with the
- * entries and hreflang alternates the set-level checks need.
- *
- * The worker script is the running entry point itself (the CLI or action bundle): it calls
- * `isFileWorker()` first and, in a worker, `serveFileWorker()` instead of its main.
- */
 
 
 
 const ROLE = 'sitemap-contract-file-worker';
+/**
+ * The argument a file worker gets after its argv (Worker's `argv` option). Its presence alone
+ * proves nothing (anyone can type it); {@link isFileWorker} then asks node:worker_threads.
+ */
+const WORKER_ARGUMENT = `--${ROLE}`;
 /** True in a thread started by {@link FileWorkers}. */
 function isFileWorker() {
-    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.role === ROLE;
+    if (!process.argv.includes(WORKER_ARGUMENT))
+        return false;
+    const { isMainThread, workerData } = (0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeWorkerThreads */ .Y)();
+    return !isMainThread && workerData?.role === ROLE;
 }
 /** Serves tasks until the main thread ends the worker. Call only when {@link isFileWorker} is true. */
 function serveFileWorker() {
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    const port = (0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeWorkerThreads */ .Y)().parentPort;
     if (!port)
         throw new Error('serveFileWorker() called outside a worker thread');
     port.on('message', (task) => {
@@ -54691,7 +54726,7 @@ class FileWorkers {
             throw new TypeError(`file workers: size ${String(size)} is not accepted; use a whole number from 1 to ${MAX_THREADS}.`);
         this.script = script;
         for (let i = 0; i < size; i++) {
-            const w = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, { workerData: { role: ROLE }, stdout: false, stderr: false });
+            const w = new ((0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeWorkerThreads */ .Y)().Worker)(script, { workerData: { role: ROLE }, argv: [WORKER_ARGUMENT], stdout: false, stderr: false });
             w.unref();
             const slot = { worker: w };
             w.on('message', (reply) => {
@@ -54963,7 +54998,7 @@ async function vercel(settings, p, has, missing) {
 /* harmony export */   gT: () => (/* binding */ grown)
 /* harmony export */ });
 /* unused harmony exports SHORT_LOC, BYTES_PER_LOC, BYTES_PER_REPEAT, BYTES_PER_REPEATED_LOC, TEXT_HEADER_BYTES, LocTexts */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var _builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8458);
 /**
  * Where each distinct loc of a run was listed, in a compact form for the checks across files
  * (`loc-duplicate-across-files`, `hreflang-return-link`, `page-missing`).
@@ -55023,8 +55058,6 @@ const BYTES_PER_REPEATED_LOC = 8;
 const TEXT_HEADER_BYTES = 5;
 /** Size of one buffer of {@link LocTexts}, in bytes (a longer text gets a buffer of its own). */
 const TEXT_CHUNK = 8 << 20;
-/** `crypto.hash` (Node 20.12 and later), or undefined on an older Node, which hashes through createHash. */
-const hashOnce = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function' ? node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash : undefined;
 /** Hashed before the UTF-16LE code units of a loc with a lone surrogate. */
 const ILL_FORMED_TAG = Buffer.from([0xff]);
 const isWellFormed = (s) => s.isWellFormed();
@@ -55092,12 +55125,16 @@ class LocTexts {
         return buf.toString(buf[at] === 0 ? 'utf8' : 'utf16le', at + TEXT_HEADER_BYTES, at + TEXT_HEADER_BYTES + length);
     }
 }
-/** Four random odd 32-bit numbers. */
+/**
+ * Four random odd 32-bit numbers. They keep a hostile file from choosing locs that collide in the
+ * hash table; `Math.random` serves (V8 seeds it from the system's random source when the process
+ * starts, and nothing of the run shows its output), and node:crypto is then loaded only for a
+ * loc that is hashed (see digestOf).
+ */
 function oddKeys() {
-    const bytes = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16);
     const keys = new Uint32Array(4);
     for (let i = 0; i < 4; i++)
-        keys[i] = (bytes.readUInt32LE(4 * i) | 1) >>> 0;
+        keys[i] = (Math.floor(Math.random() * 2 ** 32) | 1) >>> 0;
     return keys;
 }
 /** The distinct locs of a run and their places (see the module comment). */
@@ -55316,11 +55353,13 @@ class LocPlaces {
      * lone surrogate (which UTF-8 would replace), of a 0xFF byte (never part of UTF-8) and its UTF-16LE code units.
      */
     digestOf(loc) {
+        const crypto = (0,_builtins_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCrypto */ .S)();
+        // `crypto.hash` is Node 20.12 and later; an older Node hashes through createHash.
         const d = isWellFormed(loc)
-            ? hashOnce
-                ? hashOnce('sha256', loc, 'buffer')
-                : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(loc, 'utf8').digest()
-            : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(ILL_FORMED_TAG).update(loc, 'utf16le').digest();
+            ? typeof crypto.hash === 'function'
+                ? crypto.hash('sha256', loc, 'buffer')
+                : crypto.createHash('sha256').update(loc, 'utf8').digest()
+            : crypto.createHash('sha256').update(ILL_FORMED_TAG).update(loc, 'utf16le').digest();
         const w = this.digest;
         w[0] = d.readUInt32LE(0);
         w[1] = d.readUInt32LE(4);

@@ -5,7 +5,6 @@
  * the checkers keep per file (one entry per distinct loc).
  */
 import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { types } from 'node:util';
 import { resolvePolicy, type Policy, type PolicyInput } from '../policy/policy.js';
@@ -566,8 +565,9 @@ const GZIP_SLICE_BYTES = 16 * 1024;
  * alone.
  */
 async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) => void): AsyncGenerator<Uint8Array> {
-  // zlib is loaded on the first gzip file only: most runs read plain XML, and startup time counts.
-  const { createGunzip } = await import('node:zlib');
+  // zlib and the streams are loaded on the first gzip file only: most runs read plain XML, and
+  // startup time counts.
+  const [{ createGunzip }, { Readable }] = await Promise.all([import('node:zlib'), import('node:stream')]);
   const gz = createGunzip({ chunkSize: CHUNK_BYTES });
   const src = Readable.from(fixedSlices(input, GZIP_SLICE_BYTES));
   src.on('error', (e) => gz.destroy(e));

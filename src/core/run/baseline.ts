@@ -18,7 +18,7 @@
  * baseline holds is `unchanged`: it is counted and kept outside the cap, and does not fail the
  * run; any other is `new`.
  */
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../builtins.js';
 import { closeSync, constants as fsConstants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -131,7 +131,7 @@ export const FINGERPRINT_NAME = 'sitemapContract/v1';
  * in the file (1 for the first). The same whatever line the finding is on.
  */
 export function fingerprint(rule: string, file: string, value: string, occurrence: number): string {
-  const hash = createHash('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
+  const hash = nodeCrypto().createHash('sha256').update(`${rule}\n${file}\n${value}`).digest('hex').slice(0, 32);
   return `${hash}:${occurrence}`;
 }
 

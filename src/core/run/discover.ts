@@ -8,7 +8,7 @@
  */
 import { readdir, type Dirent } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../builtins.js';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -300,7 +300,7 @@ function unlistedFile(root: string, folder: Buffer, code: string): DiscoveredFil
     const head = full.slice(0, half);
     const tail = full.slice(-half);
     const left = names.length - head.split('/').length - tail.split('/').length;
-    shown = `${head}…(${thousands(Math.max(0, left))} folders, #${createHash('sha256').update(rel).digest('hex').slice(0, 8)})…${tail}`;
+    shown = `${head}…(${thousands(Math.max(0, left))} folders, #${nodeCrypto().createHash('sha256').update(rel).digest('hex').slice(0, 8)})…${tail}`;
   }
   const why =
     code === 'ENAMETOOLONG'

@@ -5,9 +5,12 @@
  * entries and hreflang alternates the set-level checks need.
  *
  * The worker script is the running entry point itself (the CLI or action bundle): it calls
- * `isFileWorker()` first and, in a worker, `serveFileWorker()` instead of its main.
+ * `isFileWorker()` first and, in a worker, `serveFileWorker()` instead of its main. A worker is
+ * started with {@link WORKER_ARGUMENT} after its argv, so that the main thread of a run that starts
+ * no worker never loads node:worker_threads (see ../builtins.ts).
  */
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { nodeWorkerThreads } from '../builtins.js';
 import { checkFile, type FileCallbacks, type PipelineResult } from '../read/engine.js';
 import { EntryColumns, type PackedEntries } from '../checks/entries.js';
 import type { EntryAlternates } from '../checks/extensions/index.js';
@@ -15,6 +18,12 @@ import type { FileTriage } from './baseline.js';
 import type { Policy } from '../policy/policy.js';
 
 const ROLE = 'sitemap-contract-file-worker';
+
+/**
+ * The argument a file worker gets after its argv (Worker's `argv` option). Its presence alone
+ * proves nothing (anyone can type it); {@link isFileWorker} then asks node:worker_threads.
+ */
+export const WORKER_ARGUMENT = `--${ROLE}`;
 
 /** One file to judge. */
 interface Task {
@@ -39,12 +48,14 @@ interface Reply {
 
 /** True in a thread started by {@link FileWorkers}. */
 export function isFileWorker(): boolean {
+  if (!process.argv.includes(WORKER_ARGUMENT)) return false;
+  const { isMainThread, workerData } = nodeWorkerThreads();
   return !isMainThread && (workerData as { role?: string } | null)?.role === ROLE;
 }
 
 /** Serves tasks until the main thread ends the worker. Call only when {@link isFileWorker} is true. */
 export function serveFileWorker(): void {
-  const port = parentPort;
+  const port = nodeWorkerThreads().parentPort;
   if (!port) throw new Error('serveFileWorker() called outside a worker thread');
   port.on('message', (task: Task) => {
     let entries: PackedEntries | undefined;
@@ -122,7 +133,7 @@ export class FileWorkers {
     if (!isThreadCount(size)) throw new TypeError(`file workers: size ${String(size)} is not accepted; use a whole number from 1 to ${MAX_THREADS}.`);
     this.script = script;
     for (let i = 0; i < size; i++) {
-      const w = new Worker(script, { workerData: { role: ROLE }, stdout: false, stderr: false });
+      const w = new (nodeWorkerThreads().Worker)(script, { workerData: { role: ROLE }, argv: [WORKER_ARGUMENT], stdout: false, stderr: false });
       w.unref();
       const slot: Slot = { worker: w };
       w.on('message', (reply: Reply) => {

@@ -20,7 +20,7 @@
  * object and no string per loc: all of it lies outside the JavaScript heap, whose limit (about
  * 4 GB) ended the runs of long locs before the machine's did.
  */
-import { createHash, hash as oneShotHash, randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../builtins.js';
 
 /**
  * A stored file number holds the place's `extensions` bits (../checks/entries.ts: NEWS_OR_VIDEO, IMAGES)
@@ -74,8 +74,6 @@ export const TEXT_HEADER_BYTES = 5;
 /** Size of one buffer of {@link LocTexts}, in bytes (a longer text gets a buffer of its own). */
 const TEXT_CHUNK = 8 << 20;
 
-/** `crypto.hash` (Node 20.12 and later), or undefined on an older Node, which hashes through createHash. */
-const hashOnce: typeof oneShotHash | undefined = typeof oneShotHash === 'function' ? oneShotHash : undefined;
 
 /** Hashed before the UTF-16LE code units of a loc with a lone surrogate. */
 const ILL_FORMED_TAG = Buffer.from([0xff]);
@@ -149,11 +147,15 @@ export class LocTexts {
   }
 }
 
-/** Four random odd 32-bit numbers. */
+/**
+ * Four random odd 32-bit numbers. They keep a hostile file from choosing locs that collide in the
+ * hash table; `Math.random` serves (V8 seeds it from the system's random source when the process
+ * starts, and nothing of the run shows its output), and node:crypto is then loaded only for a
+ * loc that is hashed (see digestOf).
+ */
 function oddKeys(): Uint32Array {
-  const bytes = randomBytes(16);
   const keys = new Uint32Array(4);
-  for (let i = 0; i < 4; i++) keys[i] = (bytes.readUInt32LE(4 * i) | 1) >>> 0;
+  for (let i = 0; i < 4; i++) keys[i] = (Math.floor(Math.random() * 2 ** 32) | 1) >>> 0;
   return keys;
 }
 
@@ -371,11 +373,13 @@ export class LocPlaces {
    * lone surrogate (which UTF-8 would replace), of a 0xFF byte (never part of UTF-8) and its UTF-16LE code units.
    */
   private digestOf(loc: string): void {
+    const crypto = nodeCrypto();
+    // `crypto.hash` is Node 20.12 and later; an older Node hashes through createHash.
     const d = isWellFormed(loc)
-      ? hashOnce
-        ? hashOnce('sha256', loc, 'buffer')
-        : createHash('sha256').update(loc, 'utf8').digest()
-      : createHash('sha256').update(ILL_FORMED_TAG).update(loc, 'utf16le').digest();
+      ? typeof crypto.hash === 'function'
+        ? crypto.hash('sha256', loc, 'buffer')
+        : crypto.createHash('sha256').update(loc, 'utf8').digest()
+      : crypto.createHash('sha256').update(ILL_FORMED_TAG).update(loc, 'utf16le').digest();
     const w = this.digest;
     w[0] = d.readUInt32LE(0);
     w[1] = d.readUInt32LE(4);
