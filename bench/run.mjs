@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The benchmark table: for each input, the median wall time and peak RSS of the whole CLI
-// (dist/cli.js) next to `xmllint --stream --schema` and a bare saxes parse, with the ratios.
+// (dist/cli.js) next to `xmllint --stream --schema`, a bare saxes parse and the floor (the least
+// a Node checker does: bench/floor.mjs), with the ratios. The commands of one input are run in
+// turn, once each per round, so that a change in the machine's load falls on all of them.
 // Inputs come from bench/generate.mjs (run it first). Needs GNU time (/usr/bin/time) and
 // xmllint (Debian: apt-get install -y libxml2-utils).
 // Usage: node bench/run.mjs [--runs 5] [--only plain-50k,query-50k,rich-50k,giant-text,million,site-20k,pages-50k]
@@ -43,15 +45,21 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
-function bench(cmd, args) {
-  const times = [];
-  const rss = [];
+/**
+ * Runs each command `runs` times, in turn (one run of each per round); returns, by key, the median
+ * wall time in seconds and the largest peak RSS in MB.
+ */
+function bench(commands) {
+  const times = {};
+  const rss = {};
   for (let i = 0; i < runs; i++) {
-    const [t, m] = measure(cmd, args);
-    times.push(t);
-    rss.push(m);
+    for (const [key, [cmd, args]] of Object.entries(commands)) {
+      const [t, m] = measure(cmd, args);
+      (times[key] ??= []).push(t);
+      (rss[key] ??= []).push(m);
+    }
   }
-  return { t: median(times), rss: Math.max(...rss) };
+  return Object.fromEntries(Object.keys(commands).map((key) => [key, { t: median(times[key]), rss: Math.max(...rss[key]) }]));
 }
 
 const inputs = {
@@ -81,15 +89,16 @@ for (const name of only) {
     continue;
   }
   const report = reports === undefined ? '/dev/null' : path.join(path.resolve(reports), `${name}.json`);
-  const ours = bench(process.execPath, [cli, '--format', 'json', '--output', report, '--cwd', path.dirname(target), ...(input.args ?? [path.basename(target)])]);
+  const commands = { ours: [process.execPath, [cli, '--format', 'json', '--output', report, '--cwd', path.dirname(target), ...(input.args ?? [path.basename(target)])]] };
+  if (input.files) {
+    commands.floor = [process.execPath, [path.join(here, 'floor.mjs'), target]];
+    commands.saxes = [process.execPath, [path.join(here, 'saxes-baseline.mjs'), target]];
+    if (xmllint) commands.xmllint = ['xmllint', ['--noout', '--stream', '--schema', xsd, target]];
+  }
+  const row = { name, desc: input.desc, ...bench(commands) };
   if (reports !== undefined) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     console.error(`${name}: ${JSON.stringify(r.totals)}${(r.notes ?? []).map((n) => `\n  note: ${n}`).join('')}`);
-  }
-  const row = { name, desc: input.desc, ours };
-  if (input.files) {
-    row.saxes = bench(process.execPath, [path.join(here, 'saxes-baseline.mjs'), target]);
-    if (xmllint) row.xmllint = bench('xmllint', ['--noout', '--stream', '--schema', xsd, target]);
   }
   rows.push(row);
   console.error(`${name}: done`);
@@ -99,12 +108,13 @@ const f = (x) => (x === undefined ? '-' : x.toFixed(2));
 const lines = [
   `Machine: ${os.cpus()[0]?.model ?? 'unknown'} x ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; median of ${runs} runs`,
   '',
-  '| input | ours s | ours MB | saxes s | xmllint s | ours/saxes | ours/xmllint |',
-  '|---|---|---|---|---|---|---|',
+  '| input | ours s | ours MB | floor s | floor MB | saxes s | xmllint s | ours/saxes | ours/xmllint | floor/xmllint |',
+  '|---|---|---|---|---|---|---|---|---|---|',
 ];
+const ratio = (a, b) => (a && b ? f(a.t / b.t) : '-');
 for (const r of rows) {
   lines.push(
-    `| ${r.name} (${r.desc}) | ${f(r.ours.t)} | ${r.ours.rss.toFixed(0)} | ${f(r.saxes?.t)} | ${f(r.xmllint?.t)} | ${r.saxes ? f(r.ours.t / r.saxes.t) : '-'} | ${r.xmllint ? f(r.ours.t / r.xmllint.t) : '-'} |`,
+    `| ${r.name} (${r.desc}) | ${f(r.ours.t)} | ${r.ours.rss.toFixed(0)} | ${f(r.floor?.t)} | ${r.floor ? r.floor.rss.toFixed(0) : '-'} | ${f(r.saxes?.t)} | ${f(r.xmllint?.t)} | ${ratio(r.ours, r.saxes)} | ${ratio(r.ours, r.xmllint)} | ${ratio(r.floor, r.xmllint)} |`,
   );
 }
 console.log(lines.join('\n'));
