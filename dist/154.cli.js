@@ -522,8 +522,9 @@ function summary_place(f) {
         return '';
     return f.column === undefined ? `${f.line}` : `${f.line}:${f.column}`;
 }
+/** A count, a comma between each group of three digits: `50,000`. */
 function num(n) {
-    return (0,neutralise/* escapeHtml */.ZD)(String(n));
+    return (0,neutralise/* escapeHtml */.ZD)((0,core_text/* thousands */.oh)(n));
 }
 /** `html` linked to `href` (ours, escaped for the attribute), or `html` alone without one. */
 function linked(html, href) {

@@ -25743,6 +25743,12 @@ function escapeCommandProperty(s) {
 /* harmony export */   n6: () => (/* binding */ compareText),
 /* harmony export */   pr: () => (/* binding */ sortedFiles)
 /* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6067);
+/**
+ * Deterministic ordering shared by the renderers: paths by UTF-16 code units (never by locale),
+ * findings by position with file-level findings first.
+ */
+
 /** Compares two strings by UTF-16 code units, the same on every machine and locale. */
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
@@ -25765,9 +25771,12 @@ function sortedFindings(findings) {
 }
 /** Severities in report order, most severe first. */
 const SEVERITY_ORDER = ['error', 'warning', 'notice'];
-/** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
+/**
+ * `1 error`, `2 warnings`, `50,000 entries`: a count (a comma between each group of three digits)
+ * with its noun, in the plural (default: noun + `s`) unless the count is 1.
+ */
 function plural(count, noun, pluralNoun = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : pluralNoun}`;
+    return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(count)} ${count === 1 ? noun : pluralNoun}`;
 }
 /** Counts of findings per severity. */
 function countBySeverity(findings) {

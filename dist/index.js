@@ -37480,6 +37480,11 @@ function escapeCommandProperty(s) {
 }
 
 ;// CONCATENATED MODULE: ./build/report/order.js
+/**
+ * Deterministic ordering shared by the renderers: paths by UTF-16 code units (never by locale),
+ * findings by position with file-level findings first.
+ */
+
 /** Compares two strings by UTF-16 code units, the same on every machine and locale. */
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
@@ -37502,9 +37507,12 @@ function order_sortedFindings(findings) {
 }
 /** Severities in report order, most severe first. */
 const SEVERITY_ORDER = ['error', 'warning', 'notice'];
-/** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
+/**
+ * `1 error`, `2 warnings`, `50,000 entries`: a count (a comma between each group of three digits)
+ * with its noun, in the plural (default: noun + `s`) unless the count is 1.
+ */
 function order_plural(count, noun, pluralNoun = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : pluralNoun}`;
+    return `${(0,core_text/* thousands */.oh)(count)} ${count === 1 ? noun : pluralNoun}`;
 }
 /** Counts of findings per severity. */
 function countBySeverity(findings) {
@@ -38603,8 +38611,9 @@ function summary_place(f) {
         return '';
     return f.column === undefined ? `${f.line}` : `${f.line}:${f.column}`;
 }
+/** A count, a comma between each group of three digits: `50,000`. */
 function num(n) {
-    return escapeHtml(String(n));
+    return escapeHtml((0,core_text/* thousands */.oh)(n));
 }
 /** `html` linked to `href` (ours, escaped for the attribute), or `html` alone without one. */
 function linked(html, href) {

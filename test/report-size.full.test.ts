@@ -49,5 +49,5 @@ it('prints a text report longer than one string can hold, whole, and exits 1', a
   expect(chars).toBeGreaterThan(V8_MAX_STRING_CHARS);
   // 1,000 findings and the findings-capped notice per file, a blank line, the totals and the verdict.
   expect(lines).toBe(440 * 1001 + 3);
-  expect(last).toMatch(/\n440 files, 528000 entries: 528000 errors, 0 warnings, 440 notices\nfailed\n$/);
+  expect(last).toMatch(/\n440 files, 528,000 entries: 528,000 errors, 0 warnings, 440 notices\nfailed\n$/);
 }, 120_000);

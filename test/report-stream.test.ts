@@ -43,7 +43,7 @@ describe('the text report', () => {
 
   it('as pieces holds every finding, then the notes, totals and verdict', () => {
     expect(whole.split('\n').filter((l) => l.includes('  loc-host  '))).toHaveLength(4000);
-    expect(whole.endsWith('note: a note of the run\n40 files, 4000 entries: 1360 errors, 1320 warnings, 1320 notices\nfailed\n')).toBe(true);
+    expect(whole.endsWith('note: a note of the run\n40 files, 4,000 entries: 1,360 errors, 1,320 warnings, 1,320 notices\nfailed\n')).toBe(true);
     // Joined, the pieces are the text renderText returns when nothing is cut.
     expect(renderText(run)).toBe(whole);
   });
@@ -58,13 +58,13 @@ describe('the text report', () => {
     // The lines listed are the first of the whole report.
     expect(whole.startsWith(text.slice(0, text.indexOf('\n... ')))).toBe(true);
     const files = new Set(whole.split('\n').slice(listed).filter((l) => l.includes('  loc-host  ')).map((l) => l.slice(0, l.indexOf(':'))));
-    expect(text).toContain(`\n... ${4000 - listed} more findings in ${files.size} files are not listed: this text stops at 50,000 characters. The complete list is in the JSON report (--format json --output FILE, or the action's report-file).\n\nnote: a note of the run\n`);
+    expect(text).toContain(`\n... ${(4000 - listed).toLocaleString('en-US')} more findings in ${files.size} files are not listed: this text stops at 50,000 characters. The complete list is in the JSON report (--format json --output FILE, or the action's report-file).\n\nnote: a note of the run\n`);
     expect(text.endsWith('notices\nfailed\n')).toBe(true);
   });
 
   it('with a limit below the tail alone lists no finding but keeps the tail', () => {
     const text = renderText(run, { maxChars: 10 });
-    expect(text).toMatch(/^\.\.\. 4000 more findings in 40 files are not listed/);
+    expect(text).toMatch(/^\.\.\. 4,000 more findings in 40 files are not listed/);
     expect(text.endsWith('failed\n')).toBe(true);
   });
 });
@@ -154,14 +154,14 @@ describe('the command line with a report past its limit', () => {
     const text = pieces.join('');
     expect(text.length).toBeGreaterThan(maxReportChars * 10);
     expect(text.split('\n').filter((l) => l.includes('  loc-not-absolute  '))).toHaveLength(1500);
-    expect(text).toMatch(/\n5 files, 1500 entries: 1500 errors, 0 warnings, 0 notices\nfailed\n$/);
+    expect(text).toMatch(/\n5 files, 1,500 entries: 1,500 errors, 0 warnings, 0 notices\nfailed\n$/);
   });
 
   it('returns the text cut, with the line on what was left out, without a stream', async () => {
     const r = await cli([], { maxReportChars });
     expect(r.code).toBe(1);
     expect(r.stdout.length).toBeLessThanOrEqual(maxReportChars);
-    expect(r.stdout).toMatch(/\n\.\.\. \d+ more findings in [1-5] files? (is|are) not listed: this text stops at 20,000 characters\. The complete list is in the JSON report/);
+    expect(r.stdout).toMatch(/\n\.\.\. [\d,]+ more findings in [1-5] files? (is|are) not listed: this text stops at 20,000 characters\. The complete list is in the JSON report/);
     expect(r.stdout).toMatch(/\nfailed\n$/);
   });
 

@@ -581,7 +581,7 @@ describe('renderSummary', () => {
 <tbody>
 <tr><td><code>public/robots.txt</code></td><td>robots</td><td>1</td><td>60</td><td>0</td><td>0</td><td>0</td><td>✅ passed</td></tr>
 <tr><td><code>public/sitemap-empty.xml</code></td><td>urlset</td><td>0</td><td>90</td><td>1</td><td>0</td><td>0</td><td>❌ failed</td></tr>
-<tr><td><code>public/sitemap.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>1</td><td>1</td><td>0</td><td>❌ failed</td></tr>
+<tr><td><code>public/sitemap.xml</code></td><td>urlset</td><td>2</td><td>1,234</td><td>1</td><td>1</td><td>0</td><td>❌ failed</td></tr>
 </tbody>
 </table>
 `,
@@ -606,7 +606,7 @@ describe('renderSummary', () => {
     const p = resolvePolicy({ failOn: 'warning', now: new Date('2026-01-31T12:00:00Z') });
     const run = makeRun([file('w.xml', [{ rule: 'loc-fragment', severity: 'warning', message: 'w', line: 1, column: 1 }])], [], p);
     expect(run.passed).toBe(false);
-    expect(renderSummary(run)).toContain('<tr><td><code>w.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>0</td><td>1</td><td>0</td><td>❌ failed</td></tr>');
+    expect(renderSummary(run)).toContain('<tr><td><code>w.xml</code></td><td>urlset</td><td>2</td><td>1,234</td><td>0</td><td>1</td><td>0</td><td>❌ failed</td></tr>');
   });
 
   it('counts a capped file by its counts, and notes findings that were only counted', () => {
@@ -614,13 +614,13 @@ describe('renderSummary', () => {
     const capped = file('c.xml', [err('loc-host', 'h', 1, 1)], { counts: { errors: 3, warnings: 0, notices: 0 } });
     const run = { ...makeRun([capped]), totals: { files: 1, entries: 2, errors: 3, warnings: 0, notices: 0 }, passed: false };
     const out = renderSummary(run);
-    expect(out).toContain('<tr><td><code>c.xml</code></td><td>urlset</td><td>2</td><td>1234</td><td>3</td><td>0</td><td>0</td><td>❌ failed</td></tr>');
+    expect(out).toContain('<tr><td><code>c.xml</code></td><td>urlset</td><td>2</td><td>1,234</td><td>3</td><td>0</td><td>0</td><td>❌ failed</td></tr>');
     expect(out).toContain('<summary><code>c.xml</code>: 3 errors, 0 warnings, 0 notices</summary>');
     // A file whose only finding was counted but not kept: no findings table, the note all the same.
     const bare = file('d.xml', [], { counts: { errors: 1, warnings: 0, notices: 0 } });
     const dropped = renderSummary({ ...makeRun([bare]), totals: { files: 1, entries: 2, errors: 1, warnings: 0, notices: 0 }, passed: false });
     const note =
-      "<p><strong>1 more finding is not shown: 1 was counted but not kept (at most 1000 findings are kept per file; each such file's findings-capped notice names the rules).</strong></p>";
+      "<p><strong>1 more finding is not shown: 1 was counted but not kept (at most 1,000 findings are kept per file; each such file's findings-capped notice names the rules).</strong></p>";
     expect(dropped.split(note).length - 1).toBe(2);
   });
 
@@ -650,10 +650,10 @@ describe('renderSummary', () => {
     const bytes = Buffer.byteLength(summary, 'utf8');
     expect(bytes).toBeLessThanOrEqual(SUMMARY_MAX_BYTES);
     expect(bytes).toBeGreaterThan(SUMMARY_MAX_BYTES - 4096);
-    const note = /<strong>(\d+) more findings are not shown; see the JSON report or the CLI output\.<\/strong>/g;
+    const note = /<strong>([\d,]+) more findings are not shown; see the JSON report or the CLI output\.<\/strong>/g;
     const notes = [...summary.matchAll(note)];
     expect(notes).toHaveLength(2);
-    const omitted = Number(notes[0]?.[1]);
+    const omitted = Number(notes[0]?.[1]?.replace(/,/g, ''));
     const findingRows = (s: string): string[] => s.slice(s.indexOf('### Findings by file')).split('\n').filter((l) => l.startsWith('<tr><td>❌&nbsp;') || l.startsWith('<tr><td>ℹ️&nbsp;'));
     const shownRows = findingRows(summary);
     expect(shownRows.length + omitted).toBe(100_000);
@@ -677,12 +677,12 @@ describe('renderSummary', () => {
     const run = makeRun([capped('a/sitemap.xml'), capped('b/sitemap.xml')]);
     run.totals.errors = 3998;
     const all = renderSummary(run);
-    const note = '<strong>2000 more findings are not shown: 2000 were counted but not kept (at most 1000 findings are kept per file';
+    const note = '<strong>2,000 more findings are not shown: 2,000 were counted but not kept (at most 1,000 findings are kept per file';
     // At the top and at the end.
     expect(all.split(note)).toHaveLength(3);
     // A small summary: some kept findings do not fit either.
     const small = renderSummary(run, { maxBytes: 60_000 });
-    const m = /<strong>(\d+) more findings are not shown: (\d+) are in the JSON report or the CLI output, and 2000 were counted but not kept/.exec(small);
+    const m = /<strong>([\d,]+) more findings are not shown: ([\d,]+) are in the JSON report or the CLI output, and 2,000 were counted but not kept/.exec(small);
     expect(m).not.toBeNull();
     const shownRows = small.slice(small.indexOf('### Findings by file')).split('\n').filter((l) => l.startsWith('<tr><td>❌&nbsp;') || l.startsWith('<tr><td>ℹ️&nbsp;')).length;
     expect(shownRows + Number(m![2]!.replace(/,/g, ''))).toBe(2000);
@@ -690,7 +690,7 @@ describe('renderSummary', () => {
     expect(Buffer.byteLength(small, 'utf8')).toBeLessThanOrEqual(60_000);
     // The action's summary says where the rest is in a workflow run.
     const action = renderSummary(run, { maxBytes: 60_000, elsewhere: 'the step log' });
-    expect(action).toMatch(/<strong>\d+ more findings are not shown: \d+ are in the step log, and 2000 were counted but not kept/);
+    expect(action).toMatch(/<strong>[\d,]+ more findings are not shown: [\d,]+ are in the step log, and 2,000 were counted but not kept/);
     expect(action).not.toContain('CLI output');
   });
 
@@ -722,7 +722,7 @@ describe('renderSummary', () => {
       expect(wellFormed(summary)).toBe(true);
     }
     const mid = renderSummary(run, { maxBytes: 20_000 });
-    expect(mid).toMatch(/<strong>\d+ more files are not shown; see the JSON report or the CLI output\.<\/strong>/);
+    expect(mid).toMatch(/<strong>[\d,]+ more files are not shown; see the JSON report or the CLI output\.<\/strong>/);
     // The findings come before the file table: some are shown, and the rest are counted.
     const shownOf = Number(/<strong>(\d+) more findings are not shown/.exec(mid)?.[1]);
     expect(shownOf).toBeGreaterThan(0);

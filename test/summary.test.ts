@@ -91,7 +91,7 @@ describe('the 1,500-lastmod sitemap', () => {
     const block = summary.slice(summary.indexOf('### Findings by file'), summary.indexOf('### Files'));
     // The file is named once, as the heading of its group; the rows give only line:col.
     expect(block.match(/<summary>/g)).toHaveLength(1);
-    expect(block).toContain(`<summary><a href="https://github.com/example-org/www/blob/${SHA}/public/sitemap.xml"><code>public/sitemap.xml</code></a>: 1505 errors, 4 warnings, 1 notice</summary>`);
+    expect(block).toContain(`<summary><a href="https://github.com/example-org/www/blob/${SHA}/public/sitemap.xml"><code>public/sitemap.xml</code></a>: 1,505 errors, 4 warnings, 1 notice</summary>`);
     const lastmodRows = block.split('\n').filter((l) => l.startsWith('<tr><td>❌&nbsp;') && l.includes('<code>lastmod-format</code>'));
     expect(lastmodRows).toHaveLength(FINDINGS_PER_RULE_SHOWN);
     expect(lastmodRows.every((l) => !l.includes('public/sitemap.xml:'))).toBe(true);
@@ -177,7 +177,7 @@ describe('a large site', () => {
     expect(ruleRow(summary, 'loc-host')?.slice(1)).toEqual(['1', '1', '<code>public/sitemaps/part-2500b.xml:4:5</code>', RULES_BY_ID.get('loc-host')!.fix]);
     // The file table lists the failing file and counts the rest.
     expect(summary.match(/<tr><td><code>public\/sitemaps\//g)).toHaveLength(1);
-    expect(summary).toContain('<p>5000 more files without findings are counted, not listed.</p>');
+    expect(summary).toContain('<p>5,000 more files without findings are counted, not listed.</p>');
     expect(Buffer.byteLength(summary)).toBeLessThan(8 * 1024);
     // With 200 files, every one is listed.
     const few: RunResult = { ...run, files: files.slice(-200), totals: { ...run.totals, files: 200 } };

@@ -2,6 +2,7 @@
  * Deterministic ordering shared by the renderers: paths by UTF-16 code units (never by locale),
  * findings by position with file-level findings first.
  */
+import { thousands } from '../core/text.js';
 import type { FileResult, Finding, Severity } from '../core/types.js';
 
 /** Compares two strings by UTF-16 code units, the same on every machine and locale. */
@@ -30,9 +31,12 @@ export function sortedFindings(findings: readonly Finding[]): Finding[] {
 /** Severities in report order, most severe first. */
 export const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'notice'];
 
-/** `1 error`, `2 warnings`: a count with its noun, in the plural (default: noun + `s`) unless the count is 1. */
+/**
+ * `1 error`, `2 warnings`, `50,000 entries`: a count (a comma between each group of three digits)
+ * with its noun, in the plural (default: noun + `s`) unless the count is 1.
+ */
 export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : pluralNoun}`;
+  return `${thousands(count)} ${count === 1 ? noun : pluralNoun}`;
 }
 
 /** Counts of findings per severity. */

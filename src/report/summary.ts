@@ -141,8 +141,9 @@ function place(f: Finding): string {
   return f.column === undefined ? `${f.line}` : `${f.line}:${f.column}`;
 }
 
+/** A count, a comma between each group of three digits: `50,000`. */
 function num(n: number): string {
-  return escapeHtml(String(n));
+  return escapeHtml(thousands(n));
 }
 
 /** `html` linked to `href` (ours, escaped for the attribute), or `html` alone without one. */
