@@ -37295,11 +37295,39 @@ async function resolveSettings(overrides, workspace, options = {}) {
             const key = Object.prototype.hasOwnProperty.call(config, e.input) ? e.input : settingOf(e);
             if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
                 const shown = external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
-                throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
+                // Every value of the file refused on its own is named at once, not one per run (when the
+                // fault is one of them; a fault between settings is named alone).
+                const faults = configValueFaults(config, fromOverrides);
+                const message = faults.length > 1 && faults.some((f) => f.message === e.message)
+                    ? `${faults.length} settings are not accepted. ${faults.map((f) => f.message).join(' ')}`
+                    : e.message;
+                throw new ConfigFileError(e.input, `${shown}: ${message}`, shown);
             }
         }
         throw e;
     }
+}
+/**
+ * The keys and values of a config file refused on their own (an unknown key, a bad choice,
+ * number, rule id...), in the file's order, leaving out the keys that `overridden` holds (given
+ * as inputs or flags, which win).
+ */
+function configValueFaults(config, overridden) {
+    const faults = [];
+    for (const key of Object.keys(config)) {
+        if (overridden.has(key) || key === 'config')
+            continue;
+        try {
+            parseSettings({ [key]: config[key] });
+        }
+        catch (e) {
+            if (e instanceof policy_policy/* PolicyError */.pn)
+                faults.push(e);
+            else
+                throw e;
+        }
+    }
+    return faults;
 }
 /**
  * Every value of `raw` that is refused on its own (a bad choice, number, rule id, date, shard or

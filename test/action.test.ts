@@ -427,6 +427,14 @@ describe('the action in a runner-like process', () => {
     );
   });
 
+  it('names every refused key and value of the config file in one error on the file', () => {
+    const bad = runAction(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: bogus\nmax-bytes: ten\n' }));
+    expect(bad.code).toBe(1);
+    expect(bad.commands.filter((l) => l.startsWith('::error'))).toEqual([
+      '::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: 2 settings are not accepted. profile: "bogus" is not accepted; use one of protocol, google, strict. max-bytes: "ten" is not accepted; use a whole number of at least 1.',
+    ]);
+  });
+
   it('writes the JSON report inside the workspace only', () => {
     const ws = workspace({ 'sitemap.xml': CLEAN });
     const run = runAction(ws, { 'report-file': 'reports/sitemaps.json' });

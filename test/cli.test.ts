@@ -550,6 +550,18 @@ describe('config file', () => {
     expect(r.stderr.split('.sitemap-contract.yml').length - 1).toBe(1);
   });
 
+  it('names every refused key and value of the config file at once, in its order, but those a flag overrides', async () => {
+    const ws = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: google\nfail-on: nope\nfoo: 1\nmax-urls: -3\n' });
+    const all = await cli(ws);
+    expect(all.code).toBe(2);
+    expect(all.stderr).toMatch(
+      /^sitemap-contract: \.sitemap-contract\.yml: 3 settings are not accepted\. fail-on: "nope" is not accepted; use one of error, warning, never\. foo: is not a setting; the settings are [^\n]*\. max-urls: -3 is not accepted; use a whole number of at least 1\.\n/,
+    );
+    const overridden = await cli(ws, '--fail-on', 'error', '--max-urls', '10');
+    expect(overridden.code).toBe(2);
+    expect(overridden.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: foo: is not a setting; /);
+  });
+
   it('exits 2 naming an unknown key or a bad value of the config file', async () => {
     const unknown = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: google\nmax-url: 10\n' }));
     expect(unknown.code).toBe(2);

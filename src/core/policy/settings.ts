@@ -520,13 +520,38 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
       const key = Object.prototype.hasOwnProperty.call(config, e.input) ? e.input : settingOf(e);
       if (!fromOverrides.has(key) && Object.prototype.hasOwnProperty.call(config, key)) {
         const shown = path.relative(workspace, file).split(path.sep).join('/') || path.basename(file);
-        throw new ConfigFileError(e.input, `${shown}: ${e.message}`, shown);
+        // Every value of the file refused on its own is named at once, not one per run (when the
+        // fault is one of them; a fault between settings is named alone).
+        const faults = configValueFaults(config, fromOverrides);
+        const message = faults.length > 1 && faults.some((f) => f.message === e.message)
+          ? `${faults.length} settings are not accepted. ${faults.map((f) => f.message).join(' ')}`
+          : e.message;
+        throw new ConfigFileError(e.input, `${shown}: ${message}`, shown);
       }
     }
     throw e;
   }
 }
 
+
+/**
+ * The keys and values of a config file refused on their own (an unknown key, a bad choice,
+ * number, rule id...), in the file's order, leaving out the keys that `overridden` holds (given
+ * as inputs or flags, which win).
+ */
+function configValueFaults(config: RawSettings, overridden: ReadonlySet<string>): PolicyError[] {
+  const faults: PolicyError[] = [];
+  for (const key of Object.keys(config)) {
+    if (overridden.has(key) || key === 'config') continue;
+    try {
+      parseSettings({ [key]: (config as Record<string, unknown>)[key] } as RawSettings);
+    } catch (e) {
+      if (e instanceof PolicyError) faults.push(e);
+      else throw e;
+    }
+  }
+  return faults;
+}
 
 /**
  * Every value of `raw` that is refused on its own (a bad choice, number, rule id, date, shard or
