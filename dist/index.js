@@ -36941,16 +36941,23 @@ function rules(key, v) {
     }
     return done();
 }
+/** A key as an error names it: a key such as "foo bar" or a YAML complex key is shown quoted. */
+function shownKey(key) {
+    return /^[A-Za-z0-9_-]+$/.test(key) ? key : (0,policy_policy/* shownValue */.JJ)(key.length > 100 ? `${key.slice(0, 100)}\u2026` : key);
+}
+/** The end of the error on an unknown key. */
+const SETTINGS_ARE = `the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}`;
+/** The error on a key that is not a setting. */
+function unknownKeyError(key) {
+    return new policy_policy/* PolicyError */.pn(key, `${shownKey(key)}: is not a setting; ${SETTINGS_ARE}.`);
+}
 /**
  * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
  */
 function parseSettings(raw) {
     for (const key of Object.keys(raw)) {
-        if (!SETTING_KEYS.includes(key) && !CONFIG_ONLY_KEYS.includes(key)) {
-            // A key such as "foo bar" or a YAML complex key is shown quoted.
-            const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : (0,policy_policy/* shownValue */.JJ)(key.length > 100 ? `${key.slice(0, 100)}\u2026` : key);
-            throw new policy_policy/* PolicyError */.pn(key, `${shown}: is not a setting; the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`);
-        }
+        if (!SETTING_KEYS.includes(key) && !CONFIG_ONLY_KEYS.includes(key))
+            throw unknownKeyError(key);
     }
     const policy = {};
     if (given(raw.profile))
@@ -37144,7 +37151,9 @@ async function loadConfig(file, options = {}) {
     }
     if (data === null || data === undefined)
         return {};
-    if (typeof data !== 'object' || Array.isArray(data)) {
+    // A mapping reads as a plain object; a list, a scalar, binary data (!!binary) or a set is none.
+    const proto = typeof data === 'object' ? Object.getPrototypeOf(data) : undefined;
+    if (proto !== Object.prototype && proto !== null) {
         throw new policy_policy/* PolicyError */.pn('config', `config: ${JSON.stringify(external_node_path_.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
     }
     const raw = data;
@@ -37297,10 +37306,8 @@ async function resolveSettings(overrides, workspace, options = {}) {
                 const shown = external_node_path_.relative(workspace, file).split(external_node_path_.sep).join('/') || external_node_path_.basename(file);
                 // Every value of the file refused on its own is named at once, not one per run (when the
                 // fault is one of them; a fault between settings is named alone).
-                const faults = configValueFaults(config, fromOverrides);
-                const message = faults.length > 1 && faults.some((f) => f.message === e.message)
-                    ? `${faults.length} settings are not accepted. ${faults.map((f) => f.message).join(' ')}`
-                    : e.message;
+                const { faults, keys } = configValueFaults(config, fromOverrides);
+                const message = keys > 1 && faults.some((f) => f.input === e.input) ? `${keys} keys are refused. ${faults.map((f) => f.message).join(' ')}` : e.message;
                 throw new ConfigFileError(e.input, `${shown}: ${message}`, shown);
             }
         }
@@ -37310,13 +37317,21 @@ async function resolveSettings(overrides, workspace, options = {}) {
 /**
  * The keys and values of a config file refused on their own (an unknown key, a bad choice,
  * number, rule id...), in the file's order, leaving out the keys that `overridden` holds (given
- * as inputs or flags, which win).
+ * as inputs or flags, which win): one error per key, but one for all the unknown keys, where the
+ * first of them stands; `keys` counts the keys refused.
  */
 function configValueFaults(config, overridden) {
     const faults = [];
+    const unknown = [];
     for (const key of Object.keys(config)) {
         if (overridden.has(key) || key === 'config')
             continue;
+        if (!SETTING_KEYS.includes(key) && !CONFIG_ONLY_KEYS.includes(key)) {
+            // The unknown keys are named together, in one sentence where the first one stands.
+            if (unknown.push(key) === 1)
+                faults.push(new policy_policy/* PolicyError */.pn(key, ''));
+            continue;
+        }
         try {
             parseSettings({ [key]: config[key] });
         }
@@ -37327,7 +37342,12 @@ function configValueFaults(config, overridden) {
                 throw e;
         }
     }
-    return faults;
+    const keys = faults.length + Math.max(0, unknown.length - 1);
+    if (unknown.length === 0)
+        return { faults, keys };
+    const i = faults.findIndex((f) => f.message === '');
+    faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]) : new policy_policy/* PolicyError */.pn(unknown[0], `${unknown.slice(0, 20).map(shownKey).join(', ')}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
+    return { faults, keys };
 }
 /**
  * Every value of `raw` that is refused on its own (a bad choice, number, rule id, date, shard or

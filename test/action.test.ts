@@ -431,7 +431,7 @@ describe('the action in a runner-like process', () => {
     const bad = runAction(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: bogus\nmax-bytes: ten\n' }));
     expect(bad.code).toBe(1);
     expect(bad.commands.filter((l) => l.startsWith('::error'))).toEqual([
-      '::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: 2 settings are not accepted. profile: "bogus" is not accepted; use one of protocol, google, strict. max-bytes: "ten" is not accepted; use a whole number of at least 1.',
+      '::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: 2 keys are refused. profile: "bogus" is not accepted; use one of protocol, google, strict. max-bytes: "ten" is not accepted; use a whole number of at least 1.',
     ]);
   });
 

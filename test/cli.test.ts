@@ -555,11 +555,19 @@ describe('config file', () => {
     const all = await cli(ws);
     expect(all.code).toBe(2);
     expect(all.stderr).toMatch(
-      /^sitemap-contract: \.sitemap-contract\.yml: 3 settings are not accepted\. fail-on: "nope" is not accepted; use one of error, warning, never\. foo: is not a setting; the settings are [^\n]*\. max-urls: -3 is not accepted; use a whole number of at least 1\.\n/,
+      /^sitemap-contract: \.sitemap-contract\.yml: 3 keys are refused\. fail-on: "nope" is not accepted; use one of error, warning, never\. foo: is not a setting; the settings are [^\n]*\. max-urls: -3 is not accepted; use a whole number of at least 1\.\n/,
     );
     const overridden = await cli(ws, '--fail-on', 'error', '--max-urls', '10');
     expect(overridden.code).toBe(2);
     expect(overridden.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: foo: is not a setting; /);
+    // The unknown keys in one sentence, where the first stands, with the settings named once.
+    const unknown = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'a: 1\nb: 2\nprofile: x\n"c d": 3\n' }));
+    expect(unknown.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: 4 keys are refused\. a, b, "c d": are not settings; the settings are paths, [^\n]*, ignore\. profile: "x" is not accepted; use one of protocol, google, strict\.\n/);
+    expect(unknown.stderr.split('the settings are').length).toBe(2);
+    // Binary data is no mapping of settings (its bytes are not keys).
+    const binary = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': '!!binary aGVsbG8=\n' }));
+    expect(binary.code).toBe(2);
+    expect(binary.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: the file must be a YAML mapping of settings/);
   });
 
   it('exits 2 naming an unknown key or a bad value of the config file', async () => {

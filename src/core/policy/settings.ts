@@ -202,16 +202,25 @@ function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
   return done();
 }
 
+/** A key as an error names it: a key such as "foo bar" or a YAML complex key is shown quoted. */
+function shownKey(key: string): string {
+  return /^[A-Za-z0-9_-]+$/.test(key) ? key : shownValue(key.length > 100 ? `${key.slice(0, 100)}…` : key);
+}
+
+/** The end of the error on an unknown key. */
+const SETTINGS_ARE = `the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}`;
+
+/** The error on a key that is not a setting. */
+function unknownKeyError(key: string): PolicyError {
+  return new PolicyError(key, `${shownKey(key)}: is not a setting; ${SETTINGS_ARE}.`);
+}
+
 /**
  * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
  */
 export function parseSettings(raw: RawSettings): Settings {
   for (const key of Object.keys(raw)) {
-    if (!(SETTING_KEYS as readonly string[]).includes(key) && !(CONFIG_ONLY_KEYS as readonly string[]).includes(key)) {
-      // A key such as "foo bar" or a YAML complex key is shown quoted.
-      const shown = /^[A-Za-z0-9_-]+$/.test(key) ? key : shownValue(key.length > 100 ? `${key.slice(0, 100)}…` : key);
-      throw new PolicyError(key, `${shown}: is not a setting; the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`);
-    }
+    if (!(SETTING_KEYS as readonly string[]).includes(key) && !(CONFIG_ONLY_KEYS as readonly string[]).includes(key)) throw unknownKeyError(key);
   }
   const policy: PolicyInput = {};
   if (given(raw.profile)) policy.profile = choice<Profile>('profile', raw.profile, PROFILES);
@@ -371,7 +380,9 @@ export async function loadConfig(file: string, options: { workspace?: string } =
     throw invalid((e as Error).message);
   }
   if (data === null || data === undefined) return {};
-  if (typeof data !== 'object' || Array.isArray(data)) {
+  // A mapping reads as a plain object; a list, a scalar, binary data (!!binary) or a set is none.
+  const proto = typeof data === 'object' ? Object.getPrototypeOf(data) : undefined;
+  if (proto !== Object.prototype && proto !== null) {
     throw new PolicyError('config', `config: ${JSON.stringify(path.basename(file))} must be a YAML mapping of settings (e.g. "profile: strict").`);
   }
   const raw = data as Record<string, unknown>;
@@ -522,10 +533,8 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
         const shown = path.relative(workspace, file).split(path.sep).join('/') || path.basename(file);
         // Every value of the file refused on its own is named at once, not one per run (when the
         // fault is one of them; a fault between settings is named alone).
-        const faults = configValueFaults(config, fromOverrides);
-        const message = faults.length > 1 && faults.some((f) => f.message === e.message)
-          ? `${faults.length} settings are not accepted. ${faults.map((f) => f.message).join(' ')}`
-          : e.message;
+        const { faults, keys } = configValueFaults(config, fromOverrides);
+        const message = keys > 1 && faults.some((f) => f.input === e.input) ? `${keys} keys are refused. ${faults.map((f) => f.message).join(' ')}` : e.message;
         throw new ConfigFileError(e.input, `${shown}: ${message}`, shown);
       }
     }
@@ -537,12 +546,19 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
 /**
  * The keys and values of a config file refused on their own (an unknown key, a bad choice,
  * number, rule id...), in the file's order, leaving out the keys that `overridden` holds (given
- * as inputs or flags, which win).
+ * as inputs or flags, which win): one error per key, but one for all the unknown keys, where the
+ * first of them stands; `keys` counts the keys refused.
  */
-function configValueFaults(config: RawSettings, overridden: ReadonlySet<string>): PolicyError[] {
+function configValueFaults(config: RawSettings, overridden: ReadonlySet<string>): { faults: PolicyError[]; keys: number } {
   const faults: PolicyError[] = [];
+  const unknown: string[] = [];
   for (const key of Object.keys(config)) {
     if (overridden.has(key) || key === 'config') continue;
+    if (!(SETTING_KEYS as readonly string[]).includes(key) && !(CONFIG_ONLY_KEYS as readonly string[]).includes(key)) {
+      // The unknown keys are named together, in one sentence where the first one stands.
+      if (unknown.push(key) === 1) faults.push(new PolicyError(key, ''));
+      continue;
+    }
     try {
       parseSettings({ [key]: (config as Record<string, unknown>)[key] } as RawSettings);
     } catch (e) {
@@ -550,7 +566,11 @@ function configValueFaults(config: RawSettings, overridden: ReadonlySet<string>)
       else throw e;
     }
   }
-  return faults;
+  const keys = faults.length + Math.max(0, unknown.length - 1);
+  if (unknown.length === 0) return { faults, keys };
+  const i = faults.findIndex((f) => f.message === '');
+  faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]!) : new PolicyError(unknown[0]!, `${unknown.slice(0, 20).map(shownKey).join(', ')}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
+  return { faults, keys };
 }
 
 /**
