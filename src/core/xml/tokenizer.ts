@@ -154,8 +154,28 @@ export interface XmlError extends XmlPosition {
   open?: XmlOpenConstruct;
   /** For the faults found once a start tag is read whole (attributes, namespaces): where its `>` is. */
   tagEnd?: XmlPosition;
-  /** For `text-outside-root`: the text from its first character, up to the next `<` (at most 4,096 code units). */
+  /**
+   * For `text-outside-root`: the text from its first character, up to the next `<`; for
+   * `attribute-lt`: the value read before the `<` (normalised); at most 4,096 code units.
+   */
   text?: string;
+  /**
+   * The kind of fault, for the codes that cover several: for `xml-decl-invalid` one of `char` (a
+   * character no field can hold, at it), `end` (no "?>" where the declaration must end), `no-space`
+   * (two fields not separated by white space), `no-equals`, `unquoted`, `unclosed` (a value without its
+   * closing quote), `order` (a known field out of order), `unknown` (a field that is none of version,
+   * encoding, standalone), `no-version` and `value` (a value that is not valid for its field); for
+   * `tag-invalid`, `slash` (a "/" in a start tag not followed by ">"); for `ns-reserved`,
+   * `xmlns-declared` (xmlns:xmlns), `xml-namespace` (the prefix xml bound to another namespace, or
+   * another prefix to its namespace), `xmlns-namespace` (a declaration of the xmlns namespace) and
+   * `element-xmlns` (an element with the prefix xmlns).
+   */
+  detail?: string;
+  /**
+   * For the faults of one attribute (`attribute-no-value`, `attribute-unquoted`, `attribute-lt`,
+   * `attribute-duplicate`): where its name starts.
+   */
+  nameAt?: XmlPosition;
 }
 
 /** A construct being read when an error is found: where it starts and its kind. */
@@ -941,17 +961,19 @@ export class XmlTokenizer {
     if (!partial) this.inCdata = false;
   }
 
-  private checkNameLength(): boolean {
+  /** Reports a name past maxNameLength; `what` is the construct the name is read in. */
+  private checkNameLength(what: XmlOpenConstruct['what'] = 'tag'): boolean {
     if (this.name.length > this.maxNameLength) {
-      this.fail('limit-name', `A name is longer than ${this.maxNameLength} characters.`, this.nameLine, this.nameCol, this.markup('tag'));
+      this.fail('limit-name', `A name is longer than ${this.maxNameLength} characters.`, this.nameLine, this.nameCol, this.markup(what));
       return false;
     }
     return true;
   }
 
-  private checkBufLength(what: string): boolean {
+  /** Reports a comment, PI or attribute value (`what`, in words) past maxValueLength, read in the construct `kind`. */
+  private checkBufLength(what: string, kind: XmlOpenConstruct['what']): boolean {
     if (this.buf.length > this.maxValueLength) {
-      this.fail('limit-text', `${what} is longer than ${this.maxValueLength} characters.`, this.bufLine, this.bufCol, this.markup('markup'));
+      this.fail('limit-text', `${what} is longer than ${this.maxValueLength} characters.`, this.bufLine, this.bufCol, this.markup(kind));
       return false;
     }
     return true;
@@ -1040,7 +1062,7 @@ export class XmlTokenizer {
       case S.Comment:
         if (c === 0x2d) this.state = S.CommentDash;
         else this.append(c);
-        this.checkBufLength('A comment');
+        this.checkBufLength('A comment', 'comment');
         return;
       case S.CommentDash:
         if (c === 0x2d) {
@@ -1119,12 +1141,12 @@ export class XmlTokenizer {
             c === 0x3e || c === 0x3c ? `The XML declaration must end with "?>"; found ${show(c)}.` : `${show(c)} cannot stand in the XML declaration.`,
             this.line,
             this.col,
-            { char: c, ...this.markup('pi') },
+            { char: c, detail: c === 0x3e || c === 0x3c ? 'end' : 'char', ...this.markup('pi') },
           );
           return;
         }
         this.append(c);
-        this.checkBufLength('A processing instruction');
+        this.checkBufLength('A processing instruction', 'pi');
         return;
       case S.PiQuestion:
         if (c === 0x3e) {
@@ -1137,15 +1159,15 @@ export class XmlTokenizer {
             this.piBare ? `A processing instruction target must be followed by a space or "?>"; found "?" then ${show(c)}.` : `The XML declaration must end with "?>"; found "?" then ${show(c)}.`,
             this.valLine,
             this.valCol,
-            { char: 0x3f, name: this.name, ...this.markup('pi') },
+            this.piBare ? { char: 0x3f, name: this.name, ...this.markup('pi') } : { char: 0x3f, name: this.name, detail: 'end', ...this.markup('pi') },
           );
         } else if (c === 0x3f) {
           this.buf += '?';
-          this.checkBufLength('A processing instruction');
+          this.checkBufLength('A processing instruction', 'pi');
         } else {
           this.buf += '?';
           this.state = S.PiBody;
-          if (this.checkBufLength('A processing instruction')) this.step(c);
+          if (this.checkBufLength('A processing instruction', 'pi')) this.step(c);
         }
         return;
       case S.TagName:
@@ -1176,7 +1198,12 @@ export class XmlTokenizer {
       case S.AttrEq:
         if (isWs(c)) return;
         if (c !== 0x3d) {
-          this.fail('attribute-no-value', `Attribute "${this.attrName}" needs "=" and a quoted value; found ${show(c)}.`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
+          this.fail('attribute-no-value', `Attribute "${this.attrName}" needs "=" and a quoted value; found ${show(c)}.`, this.line, this.col, {
+            char: c,
+            name: this.attrName,
+            nameAt: { line: this.attrLine, column: this.attrCol },
+            ...this.markup('tag'),
+          });
           return;
         }
         this.state = S.AttrQuote;
@@ -1184,7 +1211,12 @@ export class XmlTokenizer {
       case S.AttrQuote:
         if (isWs(c)) return;
         if (c !== 0x22 && c !== 0x27) {
-          this.fail('attribute-unquoted', `The value of attribute "${this.attrName}" must be in quotes; found ${show(c)}.`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
+          this.fail('attribute-unquoted', `The value of attribute "${this.attrName}" must be in quotes; found ${show(c)}.`, this.line, this.col, {
+            char: c,
+            name: this.attrName,
+            nameAt: { line: this.attrLine, column: this.attrCol },
+            ...this.markup('tag'),
+          });
           return;
         }
         this.quote = c;
@@ -1199,7 +1231,7 @@ export class XmlTokenizer {
         return this.stepAttrValue(c);
       case S.TagSlash:
         if (c !== 0x3e) {
-          this.fail('tag-invalid', `"/" in a tag must be followed by ">"; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
+          this.fail('tag-invalid', `"/" in a tag must be followed by ">"; found ${show(c)}.`, this.line, this.col, { char: c, detail: 'slash', ...this.markup('tag') });
           return;
         }
         this.endStartTag(true);
@@ -1211,7 +1243,7 @@ export class XmlTokenizer {
         }
         if (isNameChar(c)) {
           this.addName(c);
-          this.checkNameLength();
+          this.checkNameLength('end tag');
           return;
         }
         this.state = S.EndSpace;
@@ -1243,7 +1275,7 @@ export class XmlTokenizer {
         }
         if (isNameChar(c)) {
           this.addName(c);
-          this.checkNameLength();
+          this.checkNameLength('doctype');
           return;
         }
         this.dtQuote = 0;
@@ -1380,7 +1412,7 @@ export class XmlTokenizer {
     }
     if (this.refInAttr) {
       this.buf += value;
-      this.checkBufLength('An attribute value');
+      this.checkBufLength('An attribute value', 'tag');
       this.state = S.AttrValue;
     } else if (this.open.length === 0) {
       // A whole reference outside the root: stray text, reported from its "&".
@@ -1443,7 +1475,7 @@ export class XmlTokenizer {
     }
     if (isNameChar(c)) {
       this.addName(c);
-      this.checkNameLength();
+      this.checkNameLength('pi');
       return;
     }
     if (!isWs(c) && c !== 0x3f) {
@@ -1514,10 +1546,10 @@ export class XmlTokenizer {
     let next = 0;
     let first = true;
     // The body starts right after the target: whitespace is required before each field.
-    const bad = (message: string): boolean => {
+    const bad = (message: string, detail: string, key?: string): boolean => {
       // A part cut where more would decide reports nothing.
       if (partial && i >= n) return false;
-      this.fail('xml-decl-invalid', message, line, col, this.markup('pi'));
+      this.fail('xml-decl-invalid', message, line, col, key === undefined ? { detail, ...this.markup('pi') } : { detail, name: key, ...this.markup('pi') });
       return true;
     };
     for (;;) {
@@ -1528,7 +1560,7 @@ export class XmlTokenizer {
       }
       if (i >= n) break;
       if (!sawWs && !first) {
-        return bad('The fields of the XML declaration must be separated by spaces.');
+        return bad('The fields of the XML declaration must be separated by spaces.', 'no-space');
       }
       first = false;
       const nameLine = line;
@@ -1546,21 +1578,21 @@ export class XmlTokenizer {
           order.includes(key) ? `"${key}" is out of order in the XML declaration (version, encoding, standalone).` : 'The XML declaration allows only version, encoding and standalone, in that order.',
           nameLine,
           nameCol,
-          this.markup('pi'),
+          { detail: order.includes(key) ? 'order' : 'unknown', name: key, ...this.markup('pi') },
         );
         return true;
       }
       if (next === 0 && idx !== 0) {
-        this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol, this.markup('pi'));
+        this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol, { detail: 'no-version', name: key, ...this.markup('pi') });
         return true;
       }
       next = idx + 1;
       while (i < n && isWs(body.charCodeAt(i))) advance();
-      if (body.charCodeAt(i) !== 0x3d) return bad(`"${key}" needs "=" and a quoted value.`);
+      if (body.charCodeAt(i) !== 0x3d) return bad(`"${key}" needs "=" and a quoted value.`, 'no-equals', key);
       advance();
       while (i < n && isWs(body.charCodeAt(i))) advance();
       const q = body.charCodeAt(i);
-      if (q !== 0x22 && q !== 0x27) return bad(`The value of "${key}" must be in quotes.`);
+      if (q !== 0x22 && q !== 0x27) return bad(`The value of "${key}" must be in quotes.`, 'unquoted', key);
       advance();
       let value = '';
       while (i < n && body.charCodeAt(i) !== q) {
@@ -1568,13 +1600,13 @@ export class XmlTokenizer {
         // Version, encoding and standalone values are names of letters, digits, ".", "_" and "-"
         // (a space or tab in one is judged with the value, at its closing quote).
         if (!((v >= 0x61 && v <= 0x7a) || (v >= 0x41 && v <= 0x5a) || (v >= 0x30 && v <= 0x39) || v === 0x2e || v === 0x5f || v === 0x2d || v === 0x20 || v === 0x09)) {
-          this.fail('xml-decl-invalid', `${show(v)} cannot stand in the ${key} of the XML declaration.`, line, col, { char: v, ...this.markup('pi') });
+          this.fail('xml-decl-invalid', `${show(v)} cannot stand in the ${key} of the XML declaration.`, line, col, { char: v, detail: 'char', name: key, ...this.markup('pi') });
           return true;
         }
         value += body[i];
         advance();
       }
-      if (i >= n) return bad(`The value of "${key}" has no closing quote.`);
+      if (i >= n) return bad(`The value of "${key}" has no closing quote.`, 'unclosed', key);
       const qLine = line;
       const qCol = col;
       advance();
@@ -1593,14 +1625,14 @@ export class XmlTokenizer {
       } else ok = value === 'yes' || value === 'no';
       if (!ok) {
         // At its closing quote, where the value is known whole.
-        this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, qLine, qCol, { name: key, ...this.markup('pi') });
+        this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, qLine, qCol, { name: key, detail: 'value', ...this.markup('pi') });
         return true;
       }
       fields[key] = value;
     }
     if (partial) return false;
     if (fields.version === undefined) {
-      this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol, this.markup('pi'));
+      this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol, { detail: 'no-version', ...this.markup('pi') });
       return true;
     }
     this.emit({
@@ -1667,7 +1699,13 @@ export class XmlTokenizer {
       return;
     }
     if (c === 0x3c) {
-      this.fail('attribute-lt', `"<" is not allowed in an attribute value (attribute "${this.attrName}"); write "&lt;".`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
+      this.fail('attribute-lt', `"<" is not allowed in an attribute value (attribute "${this.attrName}"); write "&lt;".`, this.line, this.col, {
+        char: c,
+        name: this.attrName,
+        nameAt: { line: this.attrLine, column: this.attrCol },
+        text: this.buf.length > 4096 ? this.buf.slice(0, 4096) : this.buf,
+        ...this.markup('tag'),
+      });
       return;
     }
     if (c === 0x26) {
@@ -1680,7 +1718,7 @@ export class XmlTokenizer {
     }
     if (c === LF || c === 0x09) c = 0x20;
     this.append(c);
-    this.checkBufLength('An attribute value');
+    this.checkBufLength('An attribute value', 'tag');
   }
 
   private endStartTag(selfClosing: boolean): void {
@@ -1698,15 +1736,15 @@ export class XmlTokenizer {
       if (prefix === null) continue;
       const v = a.value;
       if (prefix === 'xmlns') {
-        this.report('ns-reserved', 'The prefix "xmlns" cannot be declared.', a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+        this.report('ns-reserved', 'The prefix "xmlns" cannot be declared.', a.line, a.column, { name: a.name, detail: 'xmlns-declared', ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
         continue;
       }
       if (prefix === 'xml' ? v !== XML_NAMESPACE : v === XML_NAMESPACE) {
-        this.report('ns-reserved', `The prefix "xml" is bound to ${XML_NAMESPACE} and no other prefix may be.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+        this.report('ns-reserved', `The prefix "xml" is bound to ${XML_NAMESPACE} and no other prefix may be.`, a.line, a.column, { name: a.name, detail: 'xml-namespace', ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
         continue;
       }
       if (v === XMLNS_NAMESPACE) {
-        this.report('ns-reserved', `No prefix may be bound to ${XMLNS_NAMESPACE}.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+        this.report('ns-reserved', `No prefix may be bound to ${XMLNS_NAMESPACE}.`, a.line, a.column, { name: a.name, detail: 'xmlns-namespace', ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
         continue;
       }
       if (prefix !== '' && v === '') {
@@ -1838,7 +1876,7 @@ export class XmlTokenizer {
       return { prefix: '', local: name, uri: '' };
     }
     if (element && prefix === 'xmlns') {
-      this.report('ns-reserved', `An element cannot have the prefix "xmlns" (<${name}>).`, line, column, { name, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+      this.report('ns-reserved', `An element cannot have the prefix "xmlns" (<${name}>).`, line, column, { name, detail: 'element-xmlns', ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
       return { prefix, local, uri: '' };
     }
     if (this.prefixed.size < 256) this.prefixed.set(name, [prefix, local]);
