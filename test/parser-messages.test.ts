@@ -45,30 +45,32 @@ const CASES: Case[] = [
   {
     name: 'an unquoted attribute value',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a=b><loc>${PAGE}</loc></url>\n</urlset>\n`,
+    // At the value, where its quote should be (as xmllint).
     line: 3,
-    column: 1,
-    message: 'The XML is not well-formed: an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).',
+    column: 8,
+    message: 'The XML is not well-formed: the value of the attribute "a" is not in quotes: XML needs it in double or single quotes, as in name="value" (XML 1.0 section 3.1).',
   },
   {
     name: 'an attribute without a value',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a><loc>${PAGE}</loc></url>\n</urlset>\n`,
+    // At the attribute's name, which the message names (xmllint: "Specification mandates value for attribute a").
     line: 3,
-    column: 1,
-    message: 'The XML is not well-formed: an attribute has no value; write it as name="value" (XML 1.0 section 3.1).',
+    column: 6,
+    message: 'The XML is not well-formed: the attribute "a" has no value: XML writes every attribute as name="value" (XML 1.0 section 3.1). Remove it, or give it a value in quotes.',
   },
   {
     name: 'an attribute given twice, on the line of the second',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a="1"\n  a="2"><loc>${PAGE}</loc></url>\n</urlset>\n`,
     line: 4,
     column: 8,
-    message: 'The XML is not well-formed: the attribute "a" is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).',
+    message: 'The XML is not well-formed: the attribute "a" is given twice in one tag; an attribute may appear once per element: remove one of them (XML 1.0 section 3.1).',
   },
   {
     name: 'two attributes without white space between them',
     doc: `${DECL}\n<urlset xmlns="${NS}">\n<url a="1"b="2"><loc>${PAGE}</loc></url>\n</urlset>\n`,
     line: 3,
     column: 1,
-    message: 'The XML is not well-formed: two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).',
+    message: 'The XML is not well-formed: two attributes follow each other without white space at line 3, column 11; put a space before the second one (XML 1.0 section 3.1).',
   },
   {
     name: 'a second root element after the first',
@@ -76,7 +78,7 @@ const CASES: Case[] = [
     line: 3,
     column: 1,
     message:
-      'The XML is not well-formed: a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?',
+      'The XML is not well-formed: a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. The root element <urlset> ended at line 2, column 107: if that end tag came too early, move it to the end of the file. Were two sitemaps written into one file?',
   },
   {
     name: 'an end tag after the root element ended',
@@ -156,7 +158,7 @@ const CASES: Case[] = [
     line: 1,
     column: 15,
     message:
-      'The XML is not well-formed: the XML declaration is malformed (value must be quoted); write it as <?xml version="1.0" encoding="UTF-8"?>: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).',
+      'The XML is not well-formed: the XML declaration is malformed (the version value at line 1, column 15 is not in quotes); write it as <?xml version="1.0" encoding="UTF-8"?>: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).',
   },
 ];
 

@@ -433,14 +433,17 @@ const BY_DESIGN: Readonly<Record<string, ByDesign>> = {
   },
   'a fault of an attribute: we point at its name, xmllint once it has read more of the tag': {
     reason:
-      'A duplicate attribute or an undeclared prefix on an element or attribute: the tokenizer points at the name at fault; libxml2 ' +
+      'A duplicate attribute, an undeclared prefix on an element or attribute, an attribute without a value or one whose value ' +
+      'runs on to a "<" (its closing quote missing): the product points at the name at fault; for the last two libxml2 reports ' +
+      'the character after the name (the ">" of a tag written one attribute per line, on a later line) or the "<". For the first two ' +
+      'the tokenizer points at the name at fault; libxml2 ' +
       'finds a duplicate after the value and the white space after it, and binds namespaces once the whole start tag is read, so ' +
       'xmllint reports a later line of the same start tag (the product too reports an undeclared prefix at the end of the tag, where ' +
       'xmllint does). Applies when our line is not after xmllint\'s and no "<" stands on ' +
       'the lines between (one start tag: a "<" cannot stand in a tag, even in an attribute value).',
     applies: (d) =>
-      /^(attribute-duplicate|ns-prefix-undeclared) |given twice in one tag|its namespace is not declared/.test(d.ours.message ?? '') &&
-      /redefined$|^Namespace prefix .* is not defined$/.test(d.lint.message ?? '') &&
+      /^(attribute-duplicate|ns-prefix-undeclared) |given twice in one tag|its namespace is not declared|has no value: XML writes|runs on to the "<"/.test(d.ours.message ?? '') &&
+      /redefined$|^Namespace prefix .* is not defined$|^Specification mandates value for attribute|^Unescaped '<' not allowed in attributes values/.test(d.lint.message ?? '') &&
       d.ours.line !== undefined &&
       d.lint.line !== undefined &&
       d.ours.line <= d.lint.line &&

@@ -6,15 +6,19 @@
  * change. Names and values taken from the document are quoted and shortened (../text.ts quote), so
  * a message stays on one line and short whatever the input.
  *
- * Positions: a fault inside a tag, comment or processing instruction is reported at the
- * construct's `<` when it is noticed on the same line (a fault on a later line of a tag written
- * one attribute per line stays on the line that holds it, as xmllint reports it); a character at
- * fault at that character; a reference at its `&`; a construct left open at its start; stray text
- * where it starts; an end tag that closes the wrong element at its `<`.
+ * Positions: a fault of one attribute is reported at that attribute: one without a value at its
+ * name, one whose value is not in quotes where the quote should be, one whose value runs on to a
+ * "<" (its closing quote missing) at its name. Any other fault inside a tag (of its name, or of
+ * its attributes taken together: one given twice, two without white space between them, a
+ * namespace), a comment or a processing instruction is reported at the construct's `<` when it is
+ * noticed on the same line (a fault on a later line of a tag written one attribute per line stays
+ * on the line that holds it, as xmllint reports it); a character at fault at that character; a
+ * reference at its `&`; a construct left open at its start; stray text where it starts; an end tag
+ * that closes the wrong element at its `<`.
  */
 import { decodeHTMLStrict } from 'entities';
 import { FAMILY_NS } from './extensions/namespaces.js';
-import { holdsTemplateTags, quote, shortName, TEMPLATE_HINT } from '../text.js';
+import { holdsTemplateTags, quote, shortName, TEMPLATE_HINT, thousands } from '../text.js';
 import { isXmlChar, type XmlError } from '../xml/index.js';
 
 /** A finding that ends the document. */
@@ -36,6 +40,12 @@ export interface FaultContext {
   /** Most nested elements and most attributes of one element (the limits the tokenizer was given). */
   maxDepth: number;
   maxAttributes: number;
+  /** Longest name, in code units (the tokenizer's maxNameLength; its default 10,000 when not given). */
+  maxNameLength?: number;
+  /** Whether an XML declaration was read (a second one is then the fault). */
+  declarationSeen?: boolean;
+  /** Where the root element's end tag starts, once it has ended (its name and its `</`). */
+  rootEnd?: { name: string; line: number; column: number } | undefined;
 }
 
 /** The message of a document that is an HTML page (root-element). */
@@ -63,15 +73,43 @@ function characterShown(c: number): string {
 
 /** The sentence of a namespace declaration or prefix that Namespaces in XML 1.0 reserves (section 3). */
 function reservedNamespace(e: XmlError): string {
-  const m = e.message;
-  if (/cannot be declared/.test(m)) return 'the prefix "xmlns" cannot be declared: it is bound to http://www.w3.org/2000/xmlns/ by definition; remove the declaration (Namespaces in XML 1.0, section 3).';
-  if (/"xml" is bound/.test(m)) {
+  if (e.detail === 'xmlns-declared') return 'the prefix "xmlns" cannot be declared: it is bound to http://www.w3.org/2000/xmlns/ by definition; remove the declaration (Namespaces in XML 1.0, section 3).';
+  if (e.detail === 'xml-namespace') {
     return 'the prefix "xml" is bound to http://www.w3.org/XML/1998/namespace, and no other prefix to that namespace; remove the declaration (Namespaces in XML 1.0, section 3).';
   }
-  if (/element cannot have/.test(m)) return `the element <${shortName(e.name ?? '')}> has the prefix "xmlns", which no element may have (Namespaces in XML 1.0, section 3).`;
+  if (e.detail === 'element-xmlns') return `the element <${shortName(e.name ?? '')}> has the prefix "xmlns", which no element may have (Namespaces in XML 1.0, section 3).`;
   return e.name === 'xmlns'
     ? 'the default namespace may not be http://www.w3.org/2000/xmlns/, which is reserved for the declarations themselves (Namespaces in XML 1.0, section 3).'
     : 'no prefix may be bound to http://www.w3.org/2000/xmlns/, which is reserved for the declarations themselves (Namespaces in XML 1.0, section 3).';
+}
+
+/** An attribute's name for a message, quoted and shortened (`"name"`). */
+function attributeShown(name: string | undefined): string {
+  return name === undefined || name === '' ? '' : quote(name, 60);
+}
+
+/** The sentence of an XML declaration that is not at the start of the file. */
+function misplacedDeclaration(ctx: FaultContext): string {
+  if (ctx.open !== undefined) {
+    return `the XML declaration (<?xml ...?>) must be at the very start of the file; here it stands inside the element <${shortName(ctx.open.name)}>: move it to the first line.`;
+  }
+  if (ctx.rootSeen) {
+    return 'an XML declaration (<?xml ...?>) stands after the root element: a second document starts here. A sitemap file holds one document: were two sitemaps written into one file?';
+  }
+  if (ctx.declarationSeen === true) return 'the file has a second XML declaration (<?xml ...?>); a document has at most one, at its very start: remove this one.';
+  return 'the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.';
+}
+
+/**
+ * A message PHP prints into its output (display_errors on), as a sitemap script's first lines:
+ * `Warning: ...`, `<br />\n<b>Notice</b>: ...`. The first group is its level.
+ */
+export const PHP_MESSAGE = /^(?:<br\s*\/?>\s*)?(?:<b>)?(?:PHP )?(Warning|Notice|Deprecated|Fatal error|Parse error|Strict Standards|Catchable fatal error|Recoverable fatal error)(?:<\/b>)?:\s/;
+
+/** What to say of a PHP message (PHP_MESSAGE) at the start of `text`, after "starts with": what it is and what to do. */
+export function phpMessage(text: string): string {
+  const first = text.replace(/<[^<>]*>/g, '').trim().split(/\r\n?|\n/)[0] ?? '';
+  return `a PHP message (${quote(first, 120)}): the script that writes the sitemap printed it into the file. Fix what it reports, or turn display_errors off on the server so that messages go to the log.`;
 }
 
 /** The usual form of the XML declaration, shown where one is malformed. */
@@ -131,6 +169,9 @@ function htmlEntity(name: string): string | undefined {
   return `${shown}: write ${itself}, ${refs}, or ${encodeURIComponent(text)} in a URL`;
 }
 
+/** The likely cause of a document that ends inside a construct, and its fix. */
+const CUT_SHORT_CAP = 'If the file was cut short (a build, upload or deploy that stopped before its end), write it again whole;';
+
 const LITERAL_AMP = 'A literal & must be written &amp; in XML (it starts an entity reference otherwise).';
 const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 
@@ -173,21 +214,38 @@ function atMarkup(e: XmlError): { line: number; column: number } {
   return o !== undefined && o.line === at.line && o.column <= at.column ? { line: o.line, column: o.column } : { line: at.line, column: at.column };
 }
 
-/** The XML declaration faults, in the short words of the message (XML 1.0 section 2.8). */
+/**
+ * What is wrong with a malformed XML declaration, by the kind of fault the tokenizer gives
+ * (`detail`, ../xml/tokenizer.ts XmlError), in a site owner's words (XML 1.0 section 2.8).
+ */
 function declarationFault(e: XmlError): string {
-  const message = e.message;
-  if (e.char !== undefined && /cannot stand|must end with/.test(message)) {
-    return `${characterShown(e.char)} at line ${e.line}, column ${e.column} cannot stand in it`;
+  const key = e.name === undefined ? 'a value' : `the ${e.name}`;
+  const at = `at line ${e.line}, column ${e.column}`;
+  switch (e.detail) {
+    case 'char':
+      return `${e.char === undefined ? 'a character' : characterShown(e.char)} ${at} cannot stand in ${e.name === undefined ? 'it' : `its ${e.name}`}`;
+    case 'end':
+      if (e.char === 0x3f) return `its "?" ${at} must be followed at once by ">"`;
+      return `it must end with "?>", and ${e.char === undefined ? 'a character' : characterShown(e.char)} ${at} stands where its end should be`;
+    case 'unquoted':
+      return `${key} value ${at} is not in quotes`;
+    case 'no-equals':
+      return `${key} has no "=" before its value, ${at}`;
+    case 'no-space':
+      return `a space is missing between two of its values, ${at}`;
+    case 'unclosed':
+      return `${key} value has no closing quote`;
+    case 'no-version':
+      return 'it has no version, which must come first';
+    case 'order':
+      return `${key} ${at} is out of order`;
+    case 'unknown':
+      return `${e.name === undefined || e.name === '' ? 'what stands' : quote(e.name, 60)} ${at} is none of version, encoding and standalone`;
+    case 'value':
+      return e.name === 'standalone' ? 'standalone must be "yes" or "no"' : `the ${e.name ?? 'value'} is not a valid ${e.name === 'encoding' ? 'encoding name (such as UTF-8)' : 'value'}`;
+    default:
+      return e.message.replace(/\.$/, '');
   }
-  if (/must be in quotes/.test(message)) return 'value must be quoted';
-  if (/needs "="/.test(message)) return 'value required';
-  if (/separated by spaces/.test(message)) return 'whitespace required';
-  if (/must start with version|must give the version/.test(message)) return 'xml declaration must contain a version';
-  if (/no closing quote|must end with/.test(message)) return 'xml declaration is incomplete';
-  if (/out of order|allows only/.test(message)) return 'expected one of version, encoding, standalone, in that order';
-  if (/not a valid encoding/.test(message)) return 'the encoding name is not valid';
-  if (/not a valid standalone/.test(message)) return 'standalone must be "yes" or "no"';
-  return message.replace(/\.$/, '');
 }
 
 /** The sentence about character `c`, at fault at the error's place, for a fault in a name or tag. */
@@ -247,9 +305,21 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
       return fault('xml-limit', `Elements are nested more than ${ctx.maxDepth} levels deep here; a sitemap needs a handful. The document is not read further.`);
     case 'limit-attributes':
       return fault('xml-limit', `This element has more than ${ctx.maxAttributes} attributes. The document is not read further.`, o?.line ?? e.line, o?.column ?? e.column);
-    case 'limit-name':
+    case 'limit-name': {
       if (o?.what === 'reference') return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
-      return fault('xml-limit', `${e.message} The document is not read further.`);
+      const limit = thousands(ctx.maxNameLength ?? 10000);
+      const what =
+        o?.what === 'pi'
+          ? 'The target of a processing instruction'
+          : o?.what === 'doctype'
+            ? 'The DOCTYPE name'
+            : o?.what === 'end tag'
+              ? 'The name of an end tag'
+              : o !== undefined && o.line === e.line && o.column + 1 === e.column
+                ? 'An element name'
+                : 'An attribute name';
+      return fault('xml-limit', `${what} is longer than ${limit} characters. The document is not read further.`);
+    }
     case 'limit-text':
       return fault('xml-limit', `${e.message} The document is not read further.`);
     case 'reference-malformed':
@@ -259,19 +329,33 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
     case 'eof':
       if (o === undefined) {
         const open = ctx.open;
-        return fault('xml-not-well-formed', `The element <${shortName(open?.name ?? e.name ?? '?')}> is never closed: the input ends at line ${e.line}, column ${e.column}.`, open?.line ?? e.line, open?.column ?? e.column);
+        const name = shortName(open?.name ?? e.name ?? '?', 60);
+        return fault(
+          'xml-not-well-formed',
+          `The element <${name}> is never closed: the input ends at line ${e.line}, column ${e.column}. ${CUT_SHORT_CAP} else add </${name}> where the element ends.`,
+          open?.line ?? e.line,
+          open?.column ?? e.column,
+        );
       }
       if (o.what === 'reference') return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
-      return fault('xml-not-well-formed', `This ${constructName(e)} is never closed: the input ends at line ${e.line}, column ${e.column}.`, o.line, o.column);
-    case 'text-outside-root':
-    case 'cdata-outside-root': {
+      return fault('xml-not-well-formed', `This ${constructName(e)} is never closed: the input ends at line ${e.line}, column ${e.column}. ${CUT_SHORT_CAP.slice(0, -1)}.`, o.line, o.column);
+    case 'cdata-outside-root':
+      return wf(
+        "a CDATA section (<![CDATA[ ]]>) stands outside the root element; it may only stand inside an element, and only white space, comments and processing instructions may stand before the root element's start tag or after its end tag: remove it, or move it into the element it belongs to (XML 1.0 section 2.1).",
+      );
+    case 'text-outside-root': {
       let text =
         "text stands outside the root element; only white space, comments and processing instructions may stand before the root element's start tag or after its end tag (XML 1.0 section 2.1).";
       const stray = e.text ?? '';
+      const php = PHP_MESSAGE.exec(stray);
       if (!ctx.rootSeen && !ctx.markupSeen && /^(?:---|\{\{|\{%)/.test(stray)) {
         // Front matter (Jekyll, Hugo) or template tags (Liquid, Go templates): a source file.
         text +=
           ' The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap: check the files your site generator writes (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).';
+      } else if (php !== null) {
+        text += ctx.rootSeen || ctx.markupSeen ? ` The text is ${phpMessage(stray)}` : ` The file starts with ${phpMessage(stray)}`;
+      } else if (!ctx.rootSeen && !ctx.markupSeen && /^[{[]/.test(stray)) {
+        text += ' The file starts like JSON, not XML: check what the build or server writes at this path (an API error, a JSON feed) and write the sitemap there.';
       } else if (holdsTemplateTags(stray)) {
         // A layout that starts with its XML declaration (`<?xml ...?>` then `{{ define "main" }}`).
         text += TEMPLATE_HINT.replace('The value holds', 'The text holds');
@@ -281,7 +365,13 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
     case 'end-tag-mismatch': {
       const open = ctx.open;
       if (e.name === '') return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.');
-      return wf(`this end tag does not close <${shortName(open?.name ?? '?')}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}; close elements in the reverse order of opening.`);
+      const openName = open?.name ?? '?';
+      const end = shortName(e.name ?? '', 60);
+      const where = `<${shortName(openName, 60)}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}`;
+      if (e.name !== undefined && e.name !== openName && e.name.toLowerCase() === openName.toLowerCase()) {
+        return wf(`the end tag </${end}> does not close ${where}: element names are case-sensitive; write both the same way (XML 1.0 section 3).`);
+      }
+      return wf(`the end tag </${end}> does not close ${where}, the element open here: is </${shortName(openName, 60)}> missing before it, or is the end tag misspelt? Close elements in the reverse order of opening.`);
     }
     case 'end-tag-unexpected': {
       const name = quote(e.name ?? '', 60).slice(1, -1);
@@ -291,27 +381,26 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
           : `the end tag </${name}> closes no open element: it comes before the root element's start tag. Remove it.`,
       );
     }
-    case 'root-multiple':
+    case 'root-multiple': {
+      const end = ctx.rootEnd;
+      const ended = end === undefined ? '' : ` The root element <${shortName(end.name)}> ended at line ${end.line}, column ${end.column}: if that end tag came too early, move it to the end of the file.`;
       return wf(
-        'a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?',
+        `a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag.${ended} Were two sitemaps written into one file?`,
       );
+    }
     case 'xml-decl-misplaced':
-      return wf(
-        'the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.',
-        o?.line ?? e.line,
-        o?.column ?? e.column,
-      );
+      return wf(misplacedDeclaration(ctx), o?.line ?? e.line, o?.column ?? e.column);
     case 'pi-target-reserved':
       if (/^xml$/i.test(e.name ?? '')) {
         return o !== undefined && o.line === 1 && o.column === 1
           ? wf('the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).', 1, 1)
-          : wf('the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.', o?.line ?? e.line, o?.column ?? e.column);
+          : wf(misplacedDeclaration(ctx), o?.line ?? e.line, o?.column ?? e.column);
       }
       return wf(`the processing instruction target ${quote(e.name ?? '', 60)} is reserved (names starting with "xml" in any case); rename or remove it (XML 1.0 section 2.6).`, tag.line, tag.column);
     case 'xml-decl-invalid':
       // Where the fault is noticed: the value at fault, the character where a quote or "=" is missing.
       return wf(
-        e.name === 'version'
+        e.name === 'version' && e.detail === 'value'
           ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
           : `the XML declaration is malformed (${declarationFault(e)}); write it as ${DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`,
       );
@@ -331,15 +420,35 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
     case 'text-cdata-end':
       return wf('the sequence "]]>" may not appear in text; write it as ]]&gt; (XML 1.0 section 2.4).');
     case 'attribute-duplicate':
-      return wf(`the attribute ${quote(e.name ?? '', 60)} is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).`, tag.line, tag.column);
-    case 'attribute-no-value':
-      return wf('an attribute has no value; write it as name="value" (XML 1.0 section 3.1).', tag.line, tag.column);
-    case 'attribute-unquoted':
-      return wf('an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).', tag.line, tag.column);
+      // A fault of the tag's attributes taken together: at the tag.
+      return wf(`the attribute ${quote(e.name ?? '', 60)} is given twice in one tag; an attribute may appear once per element: remove one of them (XML 1.0 section 3.1).`, tag.line, tag.column);
+    case 'attribute-no-value': {
+      const name = attributeShown(e.name);
+      const at = e.nameAt ?? e;
+      return wf(`the attribute ${name} has no value: XML writes every attribute as name="value" (XML 1.0 section 3.1). Remove it, or give it a value in quotes.`, at.line, at.column);
+    }
+    case 'attribute-unquoted': {
+      // Where the opening quote should be. Curly quotes pasted from a word processor look like quotes but are not.
+      const curly = c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019 || c === 0x201e || c === 0xab || c === 0xbb;
+      const why = curly ? `it starts with the typographic quote "${String.fromCodePoint(c!)}" (U+${c!.toString(16).toUpperCase()}), which XML does not read as one: use straight quotes (" or ')` : 'XML needs it in double or single quotes';
+      return wf(`the value of the attribute ${attributeShown(e.name)} is not in quotes: ${why}, as in name="value" (XML 1.0 section 3.1).`);
+    }
     case 'attribute-no-space':
-      return wf('two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).', tag.line, tag.column);
-    case 'attribute-lt':
-      return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in an attribute value; write it as &lt;.`);
+      // Between two attributes: at the tag; the message names the place of the second.
+      return wf(`two attributes follow each other without white space at line ${e.line}, column ${e.column}; put a space before the second one (XML 1.0 section 3.1).`, tag.line, tag.column);
+    case 'attribute-lt': {
+      const name = attributeShown(e.name);
+      const at = e.nameAt;
+      if (at !== undefined && (at.line !== e.line || (e.text ?? '').includes('>'))) {
+        // The value runs on past a ">" or a line end to a "<": most likely its closing quote is missing.
+        return wf(
+          `the value of the attribute ${name} runs on to the "<" at line ${e.line}, column ${e.column}: is its closing quote missing? Close the value with the quote it opens with; a "<" inside a value is written &lt;.`,
+          at.line,
+          at.column,
+        );
+      }
+      return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in the value of the attribute ${name}; write it as &lt;.`);
+    }
     case 'ns-prefix-undeclared':
       return wf(undeclaredPrefix(e.name ?? ''), tag.line, tag.column);
     case 'ns-qname':
@@ -370,7 +479,7 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
       if (o?.what === 'end tag' && e.code === 'name-invalid' && c === 0x3e) {
         return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.', tag.line, tag.column);
       }
-      if (o?.what === 'tag' && e.code === 'tag-invalid' && /^"\/"/.test(e.message)) {
+      if (o?.what === 'tag' && e.code === 'tag-invalid' && e.detail === 'slash') {
         return wf('a "/" in a start tag must be followed at once by ">"; write an empty element as <name/> (XML 1.0 section 3.1).', tag.line, tag.column);
       }
       if (o?.what === 'doctype') return wf(`${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}`, tag.line, tag.column);

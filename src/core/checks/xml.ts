@@ -18,7 +18,7 @@ import type { FindingSink } from './sink.js';
 import { MAX_FIELD_CHARS, quote, shortName } from '../text.js';
 import type { FileKind } from '../types.js';
 import { PlainEntry, readPlainEntry } from './plain.js';
-import { DOCTYPE_SKIPPED, documentFault, HTML_PAGE } from './xml-faults.js';
+import { DOCTYPE_SKIPPED, documentFault, HTML_PAGE, PHP_MESSAGE, phpMessage } from './xml-faults.js';
 import { XmlTokenizer, type XmlError, type XmlPosition, type XmlToken } from '../xml/index.js';
 
 export { SITEMAP_NS } from './elements.js';
@@ -31,6 +31,8 @@ export { MAX_FIELD_CHARS };
  */
 export const MAX_DEPTH = 256;
 export const MAX_ATTRIBUTES = 256;
+/** Longest name (element, attribute, PI target, entity, DOCTYPE), in code units. */
+export const MAX_NAME_CHARS = 10000;
 
 /**
  * Whether the tokenizer reads plain text and plain tags by its fast paths (XmlLimits.fast), and
@@ -130,6 +132,10 @@ export class XmlChecker {
   private readonly prologScan = { from: 0, end: 0 };
   /** True once a token was read (a template starts with its front matter, before any). */
   private markupSeen = false;
+  /** True once the XML declaration was read. */
+  private declarationSeen = false;
+  /** The end tag read last (through tokens: the root's, once the root has ended). */
+  private lastEnd: XmlToken | undefined;
 
   constructor(
     private readonly policy: Policy,
@@ -143,7 +149,7 @@ export class XmlChecker {
         error: (e) => this.error(e),
         element: (chunk, lt, line, column, after) => this.plain(chunk, lt, line, column, after),
       },
-      { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxValueLength: MAX_VALUE_CHARS, fast: plainEntries.on },
+      { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxNameLength: MAX_NAME_CHARS, maxValueLength: MAX_VALUE_CHARS, fast: plainEntries.on },
     );
   }
 
@@ -218,6 +224,14 @@ export class XmlChecker {
     if (at >= 0) {
       const { line, column } = positionIn(s, at);
       this.fatal('root-element', HTML_PAGE, line, column);
+    } else {
+      // A PHP message in HTML (`<br />\n<b>Warning</b>: ...`) before the sitemap: its tags would
+      // read as a root element and a second one; it is one fault, said once.
+      const start = /^\ufeff?[ \t\r\n]*/.exec(s)![0].length;
+      if (s.charCodeAt(start) === 0x3c && PHP_MESSAGE.test(s.slice(start, start + 200))) {
+        const { line, column } = positionIn(s, start);
+        this.fatal('xml-not-well-formed', `The XML is not well-formed: the file starts with ${phpMessage(s.slice(start, start + 400))}`, line, column);
+      }
     }
     this.tokenizer.write(s);
   }
@@ -247,12 +261,17 @@ export class XmlChecker {
       this.stop();
       return;
     }
+    const open = this.elements.innermost();
+    const end = this.lastEnd;
     const f = documentFault(e, {
       rootSeen: this.elements.sawRoot,
       markupSeen: this.markupSeen,
-      open: this.elements.innermost(),
+      open,
       maxDepth: MAX_DEPTH,
       maxAttributes: MAX_ATTRIBUTES,
+      maxNameLength: MAX_NAME_CHARS,
+      declarationSeen: this.declarationSeen,
+      rootEnd: open === undefined && end?.kind === 'endTag' && this.elements.sawRoot ? { name: end.name, line: end.line, column: end.column } : undefined,
     });
     this.fatal(f.rule, f.message, f.line, f.column);
   }
@@ -267,12 +286,14 @@ export class XmlChecker {
         return;
       case 'endTag':
         this.elements.close();
+        this.lastEnd = t;
         return;
       case 'text':
       case 'cdata':
         this.elements.text(t);
         return;
       case 'xmlDecl': {
+        this.declarationSeen = true;
         const enc = t.encoding;
         if (enc !== undefined && !/^utf-?8$/i.test(enc)) {
           this.sink.add('encoding', `The XML declaration names the encoding ${quote(enc)}; sitemaps must be UTF-8 (declare encoding="UTF-8" or leave it out).`, 1, 1);
