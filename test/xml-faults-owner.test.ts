@@ -74,6 +74,13 @@ const CASES: Case[] = [
     words: [/cannot stand in the value of the attribute "note"; write it as &lt;/],
   },
   {
+    // Pasted from a web page or a word processor: it looks like a space.
+    name: 'a no-break space after a tag name is named as one, with the fix',
+    doc: pretty('  <url\u00a0>', `    <loc>${PAGE}</loc>`, '  </url>'),
+    at: 'xml-not-well-formed 3:7',
+    words: [/the no-break space U\+00A0 at line 3, column 7 cannot stand in an element name/, /It looks like a space/, /write a plain space/],
+  },
+  {
     name: 'a PHP warning printed in HTML before the sitemap is one finding, not a root element and a second one',
     doc: `<br />\n<b>Warning</b>:  Undefined variable $x in <b>/var/www/sitemap.php</b> on line <b>12</b><br />\n${pretty(`  <url><loc>${PAGE}</loc></url>`)}`,
     at: 'xml-not-well-formed 1:1',

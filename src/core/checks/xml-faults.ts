@@ -68,7 +68,14 @@ function characterShown(c: number): string {
   if (c >= 0x80 && c <= 0x9f) return `the C1 control character ${code}`;
   if (c >= 0xd800 && c <= 0xdfff) return `the unpaired surrogate ${code}`;
   if (c === 0xfffe || c === 0xffff) return `the noncharacter ${code}`;
+  if (c === 0xa0) return `the no-break space ${code}`;
+  if (spaceLike(c)) return `the Unicode space ${code}`;
   return `the character ${code}`;
+}
+
+/** Whether `c` is a space of Unicode other than XML's white space (a no-break space, an em space, a zero-width space...). */
+function spaceLike(c: number): boolean {
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /** The sentence of a namespace declaration or prefix that Namespaces in XML 1.0 reserves (section 3). */
@@ -253,7 +260,12 @@ function characterFault(e: XmlError, c: number): { text: string; line: number; c
   const shown = characterShown(c);
   const at = `at line ${e.line}, column ${e.column}`;
   const o = e.open;
-  const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
+  const missing =
+    c === 0x3c
+      ? ' Is a ">" missing before it?'
+      : spaceLike(c)
+        ? ' It looks like a space, but XML separates names and attributes only with plain spaces, tabs and line ends: write a plain space.'
+        : '';
   if (e.code === 'attribute-name-invalid') return { text: `${shown} ${at} cannot stand in an attribute name.${missing}`, line: e.line, column: e.column };
   if (o !== undefined && o.what === 'tag' && e.code === 'name-invalid') {
     // `<loc>a <` and a line end: the "<" is followed by white space, which starts no name.
