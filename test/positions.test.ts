@@ -527,6 +527,15 @@ async function sameInEveryChunking(text: string): Promise<string[]> {
   return summary(whole);
 }
 
+describe('a PHP message before the sitemap, whatever the chunks', () => {
+  it('is one finding at its start, however the bytes come', async () => {
+    const php = `<br />\n<b>Notice</b>:  x in <b>a.php</b><br />\n<urlset xmlns="${NS}"/>`;
+    expect(await sameInEveryChunking(php)).toEqual(['xml-not-well-formed 1:1']);
+    // A root element starting with "<b" is held only until it tells.
+    expect(await sameInEveryChunking(`<b/>`)).toEqual(['root-element 1:1']);
+  });
+});
+
 describe('the text before a construct the scanner refuses, whatever the chunks', () => {
   const open = `<urlset xmlns="${NS}"><url>`;
   const at = open.length + 1;

@@ -54,6 +54,9 @@ const MAX_VALUE_CHARS = 1 << 26;
  */
 const PROLOG_HOLD = 4096;
 
+/** Characters from a start of "<b" held to tell a PHP message in HTML (`<br />\n<b>Catchable fatal error</b>: `). */
+const PHP_HOLD = 64;
+
 /** Options of the XML checker. */
 export interface XmlCheckOptions {
   /** Called with each entry that has a loc, as read back (loc, position, lastmod). */
@@ -215,23 +218,30 @@ export class XmlChecker {
     return e.end;
   }
 
-  /** Decides whether the held prolog is an HTML page; if not (or past PROLOG_HOLD), reads it as XML. */
+  /** Decides whether the held prolog is an HTML page or starts with a PHP message in HTML; if not (or past PROLOG_HOLD), reads it as XML. */
   private settle(final: boolean): void {
     const s = this.prolog!;
     const at = htmlAt(s, final || s.length > PROLOG_HOLD, this.prologScan);
     if (at === undefined) return;
+    // A PHP message in HTML (`<br />\n<b>Warning</b>: ...`) before the sitemap: its tags would read
+    // as a root element and a second one; it is one fault, said once. A start of "<b" is held
+    // until PHP_HOLD characters tell (a sitemap starts with "<?xml" or its root, never held).
+    const start = at >= 0 ? -1 : /^\ufeff?[ \t\r\n]*/.exec(s)![0].length;
+    const head = start < 0 ? '' : s.slice(start, start + PHP_HOLD);
+    const maybePhp = head.length > 0 && (head.length < 2 ? head === '<' : (head.charCodeAt(1) | 0x20) === 0x62 && head.charCodeAt(0) === 0x3c);
+    const php = maybePhp ? PHP_MESSAGE.exec(head) : null;
+    if (!final && s.length <= PROLOG_HOLD) {
+      if (maybePhp && php === null && head.length < PHP_HOLD) return;
+      // The message is quoted from its line: held until that line ends.
+      if (php !== null && !/[\r\n]/.test(s.slice(start + php[0].length))) return;
+    }
     this.prolog = undefined;
     if (at >= 0) {
       const { line, column } = positionIn(s, at);
       this.fatal('root-element', HTML_PAGE, line, column);
-    } else {
-      // A PHP message in HTML (`<br />\n<b>Warning</b>: ...`) before the sitemap: its tags would
-      // read as a root element and a second one; it is one fault, said once.
-      const start = /^\ufeff?[ \t\r\n]*/.exec(s)![0].length;
-      if (s.charCodeAt(start) === 0x3c && PHP_MESSAGE.test(s.slice(start, start + 200))) {
-        const { line, column } = positionIn(s, start);
-        this.fatal('xml-not-well-formed', `The XML is not well-formed: the file starts with ${phpMessage(s.slice(start, start + 400))}`, line, column);
-      }
+    } else if (php !== null) {
+      const { line, column } = positionIn(s, start);
+      this.fatal('xml-not-well-formed', `The XML is not well-formed: the file starts with ${phpMessage(s.slice(start, start + 400))}`, line, column);
     }
     this.tokenizer.write(s);
   }
