@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { nodeCrypto, nodeWorkerThreads } from '../src/core/builtins.js';
 import { isFileWorker, WORKER_ARGUMENT } from '../src/core/run/workers.js';
@@ -47,5 +48,13 @@ describe('built-in modules loaded on first use', () => {
     expect(loaded).toContain('NativeModule internal/util/parse_args/parse_args');
     expect(loaded).not.toContain('NativeModule crypto');
     expect(loaded).not.toContain('NativeModule worker_threads');
+  });
+
+  it('the bundled command line reads a gzip sitemap, loading zlib and the streams on first use (dist/cli.js)', () => {
+    const gz = path.join(path.dirname(sitemap), 'sitemap.xml.gz');
+    writeFileSync(gz, gzipSync(Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.beispiel.de/?a=1&b=2</loc></url>\n</urlset>\n')));
+    const r = spawnSync(process.execPath, [path.join(root, 'dist', 'cli.js'), '--no-config', '--format', 'json', gz], { encoding: 'utf8' });
+    const findings = (JSON.parse(r.stdout) as { files: Array<{ findings: Array<{ rule: string; line?: number; column?: number }> }> }).files.flatMap((f) => f.findings);
+    expect(findings.map((f) => `${f.rule} ${f.line}:${f.column}`)).toEqual(['xml-not-well-formed 3:41']);
   });
 });

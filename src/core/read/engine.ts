@@ -567,7 +567,9 @@ const GZIP_SLICE_BYTES = 16 * 1024;
 async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) => void): AsyncGenerator<Uint8Array> {
   // zlib and the streams are loaded on the first gzip file only: most runs read plain XML, and
   // startup time counts.
-  const [{ createGunzip }, { Readable }] = await Promise.all([import('node:zlib'), import('node:stream')]);
+  const [{ createGunzip }, stream] = await Promise.all([import('node:zlib'), import('node:stream')]);
+  // The bundle (ncc) gives node:stream, whose export is a function, as its default export only.
+  const Readable = stream.Readable ?? (stream as unknown as { default: typeof stream }).default.Readable;
   const gz = createGunzip({ chunkSize: CHUNK_BYTES });
   const src = Readable.from(fixedSlices(input, GZIP_SLICE_BYTES));
   src.on('error', (e) => gz.destroy(e));
