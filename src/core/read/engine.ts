@@ -5,6 +5,7 @@
  * the checkers keep per file (one entry per distinct loc).
  */
 import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { types } from 'node:util';
 import { resolvePolicy, type Policy, type PolicyInput } from '../policy/policy.js';
@@ -565,11 +566,9 @@ const GZIP_SLICE_BYTES = 16 * 1024;
  * alone.
  */
 async function* inflate(input: AsyncIterable<Uint8Array>, onError: (e: Error) => void): AsyncGenerator<Uint8Array> {
-  // zlib and the streams are loaded on the first gzip file only: most runs read plain XML, and
-  // startup time counts.
-  const [{ createGunzip }, stream] = await Promise.all([import('node:zlib'), import('node:stream')]);
-  // The bundle (ncc) gives node:stream, whose export is a function, as its default export only.
-  const Readable = stream.Readable ?? (stream as unknown as { default: typeof stream }).default.Readable;
+  // zlib is loaded on the first gzip file only: most runs read plain XML, and startup time counts.
+  // (node:stream is not: the standard streams load it anyway when they are pipes, as in CI.)
+  const { createGunzip } = await import('node:zlib');
   const gz = createGunzip({ chunkSize: CHUNK_BYTES });
   const src = Readable.from(fixedSlices(input, GZIP_SLICE_BYTES));
   src.on('error', (e) => gz.destroy(e));
