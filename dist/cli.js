@@ -2691,13 +2691,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
 /***/ 3136:
 /***/ ((module) => {
 
@@ -10293,7 +10286,7 @@ function ruleDocsUrl(id) {
 
 /***/ }),
 
-/***/ 3115:
+/***/ 8800:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10307,6 +10300,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:util"
@@ -11513,16 +11508,18 @@ class XmlTokenizer {
         if (!partial)
             this.inCdata = false;
     }
-    checkNameLength() {
+    /** Reports a name past maxNameLength; `what` is the construct the name is read in. */
+    checkNameLength(what = 'tag') {
         if (this.name.length > this.maxNameLength) {
-            this.fail('limit-name', `A name is longer than ${this.maxNameLength} characters.`, this.nameLine, this.nameCol, this.markup('tag'));
+            this.fail('limit-name', `A name is longer than ${this.maxNameLength} characters.`, this.nameLine, this.nameCol, this.markup(what));
             return false;
         }
         return true;
     }
-    checkBufLength(what) {
+    /** Reports a comment, PI or attribute value (`what`, in words) past maxValueLength, read in the construct `kind`. */
+    checkBufLength(what, kind) {
         if (this.buf.length > this.maxValueLength) {
-            this.fail('limit-text', `${what} is longer than ${this.maxValueLength} characters.`, this.bufLine, this.bufCol, this.markup('markup'));
+            this.fail('limit-text', `${what} is longer than ${this.maxValueLength} characters.`, this.bufLine, this.bufCol, this.markup(kind));
             return false;
         }
         return true;
@@ -11614,7 +11611,7 @@ class XmlTokenizer {
                     this.state = 7 /* S.CommentDash */;
                 else
                     this.append(c);
-                this.checkBufLength('A comment');
+                this.checkBufLength('A comment', 'comment');
                 return;
             case 7 /* S.CommentDash */:
                 if (c === 0x2d) {
@@ -11695,11 +11692,11 @@ class XmlTokenizer {
                     // stands, unless the declaration went wrong before it.
                     if (this.xmlDecl(this.buf, true))
                         return;
-                    this.fail('xml-decl-invalid', c === 0x3e || c === 0x3c ? `The XML declaration must end with "?>"; found ${show(c)}.` : `${show(c)} cannot stand in the XML declaration.`, this.line, this.col, { char: c, ...this.markup('pi') });
+                    this.fail('xml-decl-invalid', c === 0x3e || c === 0x3c ? `The XML declaration must end with "?>"; found ${show(c)}.` : `${show(c)} cannot stand in the XML declaration.`, this.line, this.col, { char: c, detail: c === 0x3e || c === 0x3c ? 'end' : 'char', ...this.markup('pi') });
                     return;
                 }
                 this.append(c);
-                this.checkBufLength('A processing instruction');
+                this.checkBufLength('A processing instruction', 'pi');
                 return;
             case 15 /* S.PiQuestion */:
                 if (c === 0x3e) {
@@ -11709,16 +11706,16 @@ class XmlTokenizer {
                     // After the target, "?" must end the PI at once ([16]); in the XML declaration, "?" stands only in "?>".
                     if (!this.piBare && this.xmlDecl(this.buf, true))
                         return;
-                    this.fail(this.piBare ? 'pi-target-end' : 'xml-decl-invalid', this.piBare ? `A processing instruction target must be followed by a space or "?>"; found "?" then ${show(c)}.` : `The XML declaration must end with "?>"; found "?" then ${show(c)}.`, this.valLine, this.valCol, { char: 0x3f, name: this.name, ...this.markup('pi') });
+                    this.fail(this.piBare ? 'pi-target-end' : 'xml-decl-invalid', this.piBare ? `A processing instruction target must be followed by a space or "?>"; found "?" then ${show(c)}.` : `The XML declaration must end with "?>"; found "?" then ${show(c)}.`, this.valLine, this.valCol, this.piBare ? { char: 0x3f, name: this.name, ...this.markup('pi') } : { char: 0x3f, name: this.name, detail: 'end', ...this.markup('pi') });
                 }
                 else if (c === 0x3f) {
                     this.buf += '?';
-                    this.checkBufLength('A processing instruction');
+                    this.checkBufLength('A processing instruction', 'pi');
                 }
                 else {
                     this.buf += '?';
                     this.state = 14 /* S.PiBody */;
-                    if (this.checkBufLength('A processing instruction'))
+                    if (this.checkBufLength('A processing instruction', 'pi'))
                         this.step(c);
                 }
                 return;
@@ -11753,7 +11750,12 @@ class XmlTokenizer {
                 if (isWs(c))
                     return;
                 if (c !== 0x3d) {
-                    this.fail('attribute-no-value', `Attribute "${this.attrName}" needs "=" and a quoted value; found ${show(c)}.`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
+                    this.fail('attribute-no-value', `Attribute "${this.attrName}" needs "=" and a quoted value; found ${show(c)}.`, this.line, this.col, {
+                        char: c,
+                        name: this.attrName,
+                        nameAt: { line: this.attrLine, column: this.attrCol },
+                        ...this.markup('tag'),
+                    });
                     return;
                 }
                 this.state = 20 /* S.AttrQuote */;
@@ -11762,7 +11764,12 @@ class XmlTokenizer {
                 if (isWs(c))
                     return;
                 if (c !== 0x22 && c !== 0x27) {
-                    this.fail('attribute-unquoted', `The value of attribute "${this.attrName}" must be in quotes; found ${show(c)}.`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
+                    this.fail('attribute-unquoted', `The value of attribute "${this.attrName}" must be in quotes; found ${show(c)}.`, this.line, this.col, {
+                        char: c,
+                        name: this.attrName,
+                        nameAt: { line: this.attrLine, column: this.attrCol },
+                        ...this.markup('tag'),
+                    });
                     return;
                 }
                 this.quote = c;
@@ -11777,7 +11784,7 @@ class XmlTokenizer {
                 return this.stepAttrValue(c);
             case 23 /* S.TagSlash */:
                 if (c !== 0x3e) {
-                    this.fail('tag-invalid', `"/" in a tag must be followed by ">"; found ${show(c)}.`, this.line, this.col, { char: c, ...this.markup('tag') });
+                    this.fail('tag-invalid', `"/" in a tag must be followed by ">"; found ${show(c)}.`, this.line, this.col, { char: c, detail: 'slash', ...this.markup('tag') });
                     return;
                 }
                 this.endStartTag(true);
@@ -11789,7 +11796,7 @@ class XmlTokenizer {
                 }
                 if (isNameChar(c)) {
                     this.addName(c);
-                    this.checkNameLength();
+                    this.checkNameLength('end tag');
                     return;
                 }
                 this.state = 25 /* S.EndSpace */;
@@ -11823,7 +11830,7 @@ class XmlTokenizer {
                 }
                 if (isNameChar(c)) {
                     this.addName(c);
-                    this.checkNameLength();
+                    this.checkNameLength('doctype');
                     return;
                 }
                 this.dtQuote = 0;
@@ -11961,7 +11968,7 @@ class XmlTokenizer {
         }
         if (this.refInAttr) {
             this.buf += value;
-            this.checkBufLength('An attribute value');
+            this.checkBufLength('An attribute value', 'tag');
             this.state = 21 /* S.AttrValue */;
         }
         else if (this.open.length === 0) {
@@ -12024,7 +12031,7 @@ class XmlTokenizer {
         }
         if (isNameChar(c)) {
             this.addName(c);
-            this.checkNameLength();
+            this.checkNameLength('pi');
             return;
         }
         if (!isWs(c) && c !== 0x3f) {
@@ -12090,11 +12097,11 @@ class XmlTokenizer {
         let next = 0;
         let first = true;
         // The body starts right after the target: whitespace is required before each field.
-        const bad = (message) => {
+        const bad = (message, detail, key) => {
             // A part cut where more would decide reports nothing.
             if (partial && i >= n)
                 return false;
-            this.fail('xml-decl-invalid', message, line, col, this.markup('pi'));
+            this.fail('xml-decl-invalid', message, line, col, key === undefined ? { detail, ...this.markup('pi') } : { detail, name: key, ...this.markup('pi') });
             return true;
         };
         for (;;) {
@@ -12106,7 +12113,7 @@ class XmlTokenizer {
             if (i >= n)
                 break;
             if (!sawWs && !first) {
-                return bad('The fields of the XML declaration must be separated by spaces.');
+                return bad('The fields of the XML declaration must be separated by spaces.', 'no-space');
             }
             first = false;
             const nameLine = line;
@@ -12120,24 +12127,24 @@ class XmlTokenizer {
                 return false;
             const idx = order.indexOf(key, next);
             if (key === '' || idx < 0) {
-                this.fail('xml-decl-invalid', order.includes(key) ? `"${key}" is out of order in the XML declaration (version, encoding, standalone).` : 'The XML declaration allows only version, encoding and standalone, in that order.', nameLine, nameCol, this.markup('pi'));
+                this.fail('xml-decl-invalid', order.includes(key) ? `"${key}" is out of order in the XML declaration (version, encoding, standalone).` : 'The XML declaration allows only version, encoding and standalone, in that order.', nameLine, nameCol, { detail: order.includes(key) ? 'order' : 'unknown', name: key, ...this.markup('pi') });
                 return true;
             }
             if (next === 0 && idx !== 0) {
-                this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol, this.markup('pi'));
+                this.fail('xml-decl-invalid', 'The XML declaration must start with version.', nameLine, nameCol, { detail: 'no-version', name: key, ...this.markup('pi') });
                 return true;
             }
             next = idx + 1;
             while (i < n && isWs(body.charCodeAt(i)))
                 advance();
             if (body.charCodeAt(i) !== 0x3d)
-                return bad(`"${key}" needs "=" and a quoted value.`);
+                return bad(`"${key}" needs "=" and a quoted value.`, 'no-equals', key);
             advance();
             while (i < n && isWs(body.charCodeAt(i)))
                 advance();
             const q = body.charCodeAt(i);
             if (q !== 0x22 && q !== 0x27)
-                return bad(`The value of "${key}" must be in quotes.`);
+                return bad(`The value of "${key}" must be in quotes.`, 'unquoted', key);
             advance();
             let value = '';
             while (i < n && body.charCodeAt(i) !== q) {
@@ -12145,14 +12152,14 @@ class XmlTokenizer {
                 // Version, encoding and standalone values are names of letters, digits, ".", "_" and "-"
                 // (a space or tab in one is judged with the value, at its closing quote).
                 if (!((v >= 0x61 && v <= 0x7a) || (v >= 0x41 && v <= 0x5a) || (v >= 0x30 && v <= 0x39) || v === 0x2e || v === 0x5f || v === 0x2d || v === 0x20 || v === 0x09)) {
-                    this.fail('xml-decl-invalid', `${show(v)} cannot stand in the ${key} of the XML declaration.`, line, col, { char: v, ...this.markup('pi') });
+                    this.fail('xml-decl-invalid', `${show(v)} cannot stand in the ${key} of the XML declaration.`, line, col, { char: v, detail: 'char', name: key, ...this.markup('pi') });
                     return true;
                 }
                 value += body[i];
                 advance();
             }
             if (i >= n)
-                return bad(`The value of "${key}" has no closing quote.`);
+                return bad(`The value of "${key}" has no closing quote.`, 'unclosed', key);
             const qLine = line;
             const qCol = col;
             advance();
@@ -12175,7 +12182,7 @@ class XmlTokenizer {
                 ok = value === 'yes' || value === 'no';
             if (!ok) {
                 // At its closing quote, where the value is known whole.
-                this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, qLine, qCol, { name: key, ...this.markup('pi') });
+                this.fail('xml-decl-invalid', `"${value}" is not a valid ${key} in the XML declaration.`, qLine, qCol, { name: key, detail: 'value', ...this.markup('pi') });
                 return true;
             }
             fields[key] = value;
@@ -12183,7 +12190,7 @@ class XmlTokenizer {
         if (partial)
             return false;
         if (fields.version === undefined) {
-            this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol, this.markup('pi'));
+            this.fail('xml-decl-invalid', 'The XML declaration must give the version.', this.mLine, this.mCol, { detail: 'no-version', ...this.markup('pi') });
             return true;
         }
         this.emit({
@@ -12250,7 +12257,13 @@ class XmlTokenizer {
             return;
         }
         if (c === 0x3c) {
-            this.fail('attribute-lt', `"<" is not allowed in an attribute value (attribute "${this.attrName}"); write "&lt;".`, this.line, this.col, { char: c, name: this.attrName, ...this.markup('tag') });
+            this.fail('attribute-lt', `"<" is not allowed in an attribute value (attribute "${this.attrName}"); write "&lt;".`, this.line, this.col, {
+                char: c,
+                name: this.attrName,
+                nameAt: { line: this.attrLine, column: this.attrCol },
+                text: this.buf.length > 4096 ? this.buf.slice(0, 4096) : this.buf,
+                ...this.markup('tag'),
+            });
             return;
         }
         if (c === 0x26) {
@@ -12264,7 +12277,7 @@ class XmlTokenizer {
         if (c === LF || c === 0x09)
             c = 0x20;
         this.append(c);
-        this.checkBufLength('An attribute value');
+        this.checkBufLength('An attribute value', 'tag');
     }
     endStartTag(selfClosing) {
         this.state = 0 /* S.Text */;
@@ -12284,15 +12297,15 @@ class XmlTokenizer {
                 continue;
             const v = a.value;
             if (prefix === 'xmlns') {
-                this.report('ns-reserved', 'The prefix "xmlns" cannot be declared.', a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+                this.report('ns-reserved', 'The prefix "xmlns" cannot be declared.', a.line, a.column, { name: a.name, detail: 'xmlns-declared', ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
                 continue;
             }
             if (prefix === 'xml' ? v !== XML_NAMESPACE : v === XML_NAMESPACE) {
-                this.report('ns-reserved', `The prefix "xml" is bound to ${XML_NAMESPACE} and no other prefix may be.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+                this.report('ns-reserved', `The prefix "xml" is bound to ${XML_NAMESPACE} and no other prefix may be.`, a.line, a.column, { name: a.name, detail: 'xml-namespace', ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
                 continue;
             }
             if (v === XMLNS_NAMESPACE) {
-                this.report('ns-reserved', `No prefix may be bound to ${XMLNS_NAMESPACE}.`, a.line, a.column, { name: a.name, ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
+                this.report('ns-reserved', `No prefix may be bound to ${XMLNS_NAMESPACE}.`, a.line, a.column, { name: a.name, detail: 'xmlns-namespace', ...this.markup('tag'), tagEnd: { line: this.line, column: this.col } });
                 continue;
             }
             if (prefix !== '' && v === '') {
@@ -12433,7 +12446,7 @@ class XmlTokenizer {
             return { prefix: '', local: name, uri: '' };
         }
         if (element && prefix === 'xmlns') {
-            this.report('ns-reserved', `An element cannot have the prefix "xmlns" (<${name}>).`, line, column, { name, ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
+            this.report('ns-reserved', `An element cannot have the prefix "xmlns" (<${name}>).`, line, column, { name, detail: 'element-xmlns', ...this.markup('tag'), tagEnd: { line: this.endLine, column: this.endCol } });
             return { prefix, local, uri: '' };
         }
         if (this.prefixed.size < 256)
@@ -16712,11 +16725,15 @@ function encode(input, options = EntityLevel.XML) {
  * change. Names and values taken from the document are quoted and shortened (../text.ts quote), so
  * a message stays on one line and short whatever the input.
  *
- * Positions: a fault inside a tag, comment or processing instruction is reported at the
- * construct's `<` when it is noticed on the same line (a fault on a later line of a tag written
- * one attribute per line stays on the line that holds it, as xmllint reports it); a character at
- * fault at that character; a reference at its `&`; a construct left open at its start; stray text
- * where it starts; an end tag that closes the wrong element at its `<`.
+ * Positions: a fault of one attribute is reported at that attribute: one without a value at its
+ * name, one whose value is not in quotes where the quote should be, one whose value runs on to a
+ * "<" (its closing quote missing) at its name. Any other fault inside a tag (of its name, or of
+ * its attributes taken together: one given twice, two without white space between them, a
+ * namespace), a comment or a processing instruction is reported at the construct's `<` when it is
+ * noticed on the same line (a fault on a later line of a tag written one attribute per line stays
+ * on the line that holds it, as xmllint reports it); a character at fault at that character; a
+ * reference at its `&`; a construct left open at its start; stray text where it starts; an end tag
+ * that closes the wrong element at its `<`.
  */
 
 
@@ -16746,21 +16763,54 @@ function characterShown(c) {
         return `the unpaired surrogate ${code}`;
     if (c === 0xfffe || c === 0xffff)
         return `the noncharacter ${code}`;
+    if (c === 0xa0)
+        return `the no-break space ${code}`;
+    if (spaceLike(c))
+        return `the Unicode space ${code}`;
     return `the character ${code}`;
+}
+/** Whether `c` is a space of Unicode other than XML's white space (a no-break space, an em space, a zero-width space...). */
+function spaceLike(c) {
+    return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 /** The sentence of a namespace declaration or prefix that Namespaces in XML 1.0 reserves (section 3). */
 function reservedNamespace(e) {
-    const m = e.message;
-    if (/cannot be declared/.test(m))
+    if (e.detail === 'xmlns-declared')
         return 'the prefix "xmlns" cannot be declared: it is bound to http://www.w3.org/2000/xmlns/ by definition; remove the declaration (Namespaces in XML 1.0, section 3).';
-    if (/"xml" is bound/.test(m)) {
+    if (e.detail === 'xml-namespace') {
         return 'the prefix "xml" is bound to http://www.w3.org/XML/1998/namespace, and no other prefix to that namespace; remove the declaration (Namespaces in XML 1.0, section 3).';
     }
-    if (/element cannot have/.test(m))
+    if (e.detail === 'element-xmlns')
         return `the element <${(0,core_text/* shortName */.EU)(e.name ?? '')}> has the prefix "xmlns", which no element may have (Namespaces in XML 1.0, section 3).`;
     return e.name === 'xmlns'
         ? 'the default namespace may not be http://www.w3.org/2000/xmlns/, which is reserved for the declarations themselves (Namespaces in XML 1.0, section 3).'
         : 'no prefix may be bound to http://www.w3.org/2000/xmlns/, which is reserved for the declarations themselves (Namespaces in XML 1.0, section 3).';
+}
+/** An attribute's name for a message, quoted and shortened (`"name"`). */
+function attributeShown(name) {
+    return name === undefined || name === '' ? '' : (0,core_text/* quote */.hD)(name, 60);
+}
+/** The sentence of an XML declaration that is not at the start of the file. */
+function misplacedDeclaration(ctx) {
+    if (ctx.open !== undefined) {
+        return `the XML declaration (<?xml ...?>) must be at the very start of the file; here it stands inside the element <${(0,core_text/* shortName */.EU)(ctx.open.name)}>: move it to the first line.`;
+    }
+    if (ctx.rootSeen) {
+        return 'an XML declaration (<?xml ...?>) stands after the root element: a second document starts here. A sitemap file holds one document: were two sitemaps written into one file?';
+    }
+    if (ctx.declarationSeen === true)
+        return 'the file has a second XML declaration (<?xml ...?>); a document has at most one, at its very start: remove this one.';
+    return 'the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.';
+}
+/**
+ * A message PHP prints into its output (display_errors on), as a sitemap script's first lines:
+ * `Warning: ...`, `<br />\n<b>Notice</b>: ...`. The first group is its level.
+ */
+const PHP_MESSAGE = /^(?:<br\s*\/?>\s*)?(?:<b>)?(?:PHP )?(Warning|Notice|Deprecated|Fatal error|Parse error|Strict Standards|Catchable fatal error|Recoverable fatal error)(?:<\/b>)?:\s/;
+/** What to say of a PHP message (PHP_MESSAGE) at the start of `text`, after "starts with": what it is and what to do. */
+function phpMessage(text) {
+    const first = text.replace(/<[^<>]*>/g, '').trim().split(/\r\n?|\n/)[0] ?? '';
+    return `a PHP message (${(0,core_text/* quote */.hD)(first, 120)}): the script that writes the sitemap printed it into the file. Fix what it reports, or turn display_errors off on the server so that messages go to the log.`;
 }
 /** The usual form of the XML declaration, shown where one is malformed. */
 const xml_faults_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -16817,6 +16867,8 @@ function htmlEntity(name) {
     const itself = text === '&' ? '&amp;' : text === '<' ? '&lt;' : 'the character itself';
     return `${shown}: write ${itself}, ${refs}, or ${encodeURIComponent(text)} in a URL`;
 }
+/** The likely cause of a document that ends inside a construct, and its fix. */
+const CUT_SHORT_CAP = 'If the file was cut short (a build, upload or deploy that stopped before its end), write it again whole;';
 const LITERAL_AMP = 'A literal & must be written &amp; in XML (it starts an entity reference otherwise).';
 const xml_faults_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 /** The message of a reference at fault (`&` not followed by a whole reference, an unknown entity, a bad character number). */
@@ -16857,36 +16909,50 @@ function atMarkup(e) {
     const at = e.tagEnd ?? e;
     return o !== undefined && o.line === at.line && o.column <= at.column ? { line: o.line, column: o.column } : { line: at.line, column: at.column };
 }
-/** The XML declaration faults, in the short words of the message (XML 1.0 section 2.8). */
+/**
+ * What is wrong with a malformed XML declaration, by the kind of fault the tokenizer gives
+ * (`detail`, ../xml/tokenizer.ts XmlError), in a site owner's words (XML 1.0 section 2.8).
+ */
 function declarationFault(e) {
-    const message = e.message;
-    if (e.char !== undefined && /cannot stand|must end with/.test(message)) {
-        return `${characterShown(e.char)} at line ${e.line}, column ${e.column} cannot stand in it`;
+    const key = e.name === undefined ? 'a value' : `the ${e.name}`;
+    const at = `at line ${e.line}, column ${e.column}`;
+    switch (e.detail) {
+        case 'char':
+            return `${e.char === undefined ? 'a character' : characterShown(e.char)} ${at} cannot stand in ${e.name === undefined ? 'it' : `its ${e.name}`}`;
+        case 'end':
+            if (e.char === 0x3f)
+                return `its "?" ${at} must be followed at once by ">"`;
+            return `it must end with "?>", and ${e.char === undefined ? 'a character' : characterShown(e.char)} ${at} stands where its end should be`;
+        case 'unquoted':
+            return `${key} value ${at} is not in quotes`;
+        case 'no-equals':
+            return `${key} has no "=" before its value, ${at}`;
+        case 'no-space':
+            return `a space is missing between two of its values, ${at}`;
+        case 'unclosed':
+            return `${key} value has no closing quote`;
+        case 'no-version':
+            return 'it has no version, which must come first';
+        case 'order':
+            return `${key} ${at} is out of order`;
+        case 'unknown':
+            return `${e.name === undefined || e.name === '' ? 'what stands' : (0,core_text/* quote */.hD)(e.name, 60)} ${at} is none of version, encoding and standalone`;
+        case 'value':
+            return e.name === 'standalone' ? 'standalone must be "yes" or "no"' : `the ${e.name ?? 'value'} is not a valid ${e.name === 'encoding' ? 'encoding name (such as UTF-8)' : 'value'}`;
+        default:
+            return e.message.replace(/\.$/, '');
     }
-    if (/must be in quotes/.test(message))
-        return 'value must be quoted';
-    if (/needs "="/.test(message))
-        return 'value required';
-    if (/separated by spaces/.test(message))
-        return 'whitespace required';
-    if (/must start with version|must give the version/.test(message))
-        return 'xml declaration must contain a version';
-    if (/no closing quote|must end with/.test(message))
-        return 'xml declaration is incomplete';
-    if (/out of order|allows only/.test(message))
-        return 'expected one of version, encoding, standalone, in that order';
-    if (/not a valid encoding/.test(message))
-        return 'the encoding name is not valid';
-    if (/not a valid standalone/.test(message))
-        return 'standalone must be "yes" or "no"';
-    return message.replace(/\.$/, '');
 }
 /** The sentence about character `c`, at fault at the error's place, for a fault in a name or tag. */
 function characterFault(e, c) {
     const shown = characterShown(c);
     const at = `at line ${e.line}, column ${e.column}`;
     const o = e.open;
-    const missing = c === 0x3c ? ' Is a ">" missing before it?' : '';
+    const missing = c === 0x3c
+        ? ' Is a ">" missing before it?'
+        : spaceLike(c)
+            ? ' It looks like a space, but XML separates names and attributes only with plain spaces, tabs and line ends: write a plain space.'
+            : '';
     if (e.code === 'attribute-name-invalid')
         return { text: `${shown} ${at} cannot stand in an attribute name.${missing}`, line: e.line, column: e.column };
     if (o !== undefined && o.what === 'tag' && e.code === 'name-invalid') {
@@ -16933,10 +16999,21 @@ function documentFault(e, ctx) {
             return fault('xml-limit', `Elements are nested more than ${ctx.maxDepth} levels deep here; a sitemap needs a handful. The document is not read further.`);
         case 'limit-attributes':
             return fault('xml-limit', `This element has more than ${ctx.maxAttributes} attributes. The document is not read further.`, o?.line ?? e.line, o?.column ?? e.column);
-        case 'limit-name':
+        case 'limit-name': {
             if (o?.what === 'reference')
                 return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
-            return fault('xml-limit', `${e.message} The document is not read further.`);
+            const limit = (0,core_text/* thousands */.oh)(ctx.maxNameLength ?? 10000);
+            const what = o?.what === 'pi'
+                ? 'The target of a processing instruction'
+                : o?.what === 'doctype'
+                    ? 'The DOCTYPE name'
+                    : o?.what === 'end tag'
+                        ? 'The name of an end tag'
+                        : o !== undefined && o.line === e.line && o.column + 1 === e.column
+                            ? 'An element name'
+                            : 'An attribute name';
+            return fault('xml-limit', `${what} is longer than ${limit} characters. The document is not read further.`);
+        }
         case 'limit-text':
             return fault('xml-limit', `${e.message} The document is not read further.`);
         case 'reference-malformed':
@@ -16946,19 +17023,28 @@ function documentFault(e, ctx) {
         case 'eof':
             if (o === undefined) {
                 const open = ctx.open;
-                return fault('xml-not-well-formed', `The element <${(0,core_text/* shortName */.EU)(open?.name ?? e.name ?? '?')}> is never closed: the input ends at line ${e.line}, column ${e.column}.`, open?.line ?? e.line, open?.column ?? e.column);
+                const name = (0,core_text/* shortName */.EU)(open?.name ?? e.name ?? '?', 60);
+                return fault('xml-not-well-formed', `The element <${name}> is never closed: the input ends at line ${e.line}, column ${e.column}. ${CUT_SHORT_CAP} else add </${name}> where the element ends.`, open?.line ?? e.line, open?.column ?? e.column);
             }
             if (o.what === 'reference')
                 return fault('xml-not-well-formed', LITERAL_AMP, o.line, o.column);
-            return fault('xml-not-well-formed', `This ${constructName(e)} is never closed: the input ends at line ${e.line}, column ${e.column}.`, o.line, o.column);
-        case 'text-outside-root':
-        case 'cdata-outside-root': {
+            return fault('xml-not-well-formed', `This ${constructName(e)} is never closed: the input ends at line ${e.line}, column ${e.column}. ${CUT_SHORT_CAP.slice(0, -1)}.`, o.line, o.column);
+        case 'cdata-outside-root':
+            return wf("a CDATA section (<![CDATA[ ]]>) stands outside the root element; it may only stand inside an element, and only white space, comments and processing instructions may stand before the root element's start tag or after its end tag: remove it, or move it into the element it belongs to (XML 1.0 section 2.1).");
+        case 'text-outside-root': {
             let text = "text stands outside the root element; only white space, comments and processing instructions may stand before the root element's start tag or after its end tag (XML 1.0 section 2.1).";
             const stray = e.text ?? '';
+            const php = PHP_MESSAGE.exec(stray);
             if (!ctx.rootSeen && !ctx.markupSeen && /^(?:---|\{\{|\{%)/.test(stray)) {
                 // Front matter (Jekyll, Hugo) or template tags (Liquid, Go templates): a source file.
                 text +=
                     ' The file starts like a template (front matter or {{ }} / {% %} tags), not a built sitemap: check the files your site generator writes (e.g. _site/ or public/) and leave the template out of the paths (a !pattern).';
+            }
+            else if (php !== null) {
+                text += ctx.rootSeen || ctx.markupSeen ? ` The text is ${phpMessage(stray)}` : ` The file starts with ${phpMessage(stray)}`;
+            }
+            else if (!ctx.rootSeen && !ctx.markupSeen && /^[{[]/.test(stray)) {
+                text += ' The file starts like JSON, not XML: check what the build or server writes at this path (an API error, a JSON feed) and write the sitemap there.';
             }
             else if ((0,core_text/* holdsTemplateTags */._N)(stray)) {
                 // A layout that starts with its XML declaration (`<?xml ...?>` then `{{ define "main" }}`).
@@ -16970,7 +17056,13 @@ function documentFault(e, ctx) {
             const open = ctx.open;
             if (e.name === '')
                 return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.');
-            return wf(`this end tag does not close <${(0,core_text/* shortName */.EU)(open?.name ?? '?')}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}; close elements in the reverse order of opening.`);
+            const openName = open?.name ?? '?';
+            const end = (0,core_text/* shortName */.EU)(e.name ?? '', 60);
+            const where = `<${(0,core_text/* shortName */.EU)(openName, 60)}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}`;
+            if (e.name !== undefined && e.name !== openName && e.name.toLowerCase() === openName.toLowerCase()) {
+                return wf(`the end tag </${end}> does not close ${where}: element names are case-sensitive; write both the same way (XML 1.0 section 3).`);
+            }
+            return wf(`the end tag </${end}> does not close ${where}, the element open here: is </${(0,core_text/* shortName */.EU)(openName, 60)}> missing before it, or is the end tag misspelt? Close elements in the reverse order of opening.`);
         }
         case 'end-tag-unexpected': {
             const name = (0,core_text/* quote */.hD)(e.name ?? '', 60).slice(1, -1);
@@ -16978,20 +17070,23 @@ function documentFault(e, ctx) {
                 ? `the end tag </${name}> closes no open element: the root element has already ended. Remove it, or the end tag that closed the root too early.`
                 : `the end tag </${name}> closes no open element: it comes before the root element's start tag. Remove it.`);
         }
-        case 'root-multiple':
-            return wf('a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag. Were two sitemaps written into one file?');
+        case 'root-multiple': {
+            const end = ctx.rootEnd;
+            const ended = end === undefined ? '' : ` The root element <${(0,core_text/* shortName */.EU)(end.name)}> ended at line ${end.line}, column ${end.column}: if that end tag came too early, move it to the end of the file.`;
+            return wf(`a second root element starts here; a sitemap has one root element (<urlset> or <sitemapindex>), and only comments and white space may follow its end tag.${ended} Were two sitemaps written into one file?`);
+        }
         case 'xml-decl-misplaced':
-            return wf('the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.', o?.line ?? e.line, o?.column ?? e.column);
+            return wf(misplacedDeclaration(ctx), o?.line ?? e.line, o?.column ?? e.column);
         case 'pi-target-reserved':
             if (/^xml$/i.test(e.name ?? '')) {
                 return o !== undefined && o.line === 1 && o.column === 1
                     ? wf('the XML declaration is written <?xml ...?>, in lower case; other spellings of "xml" are reserved and cannot name a processing instruction (XML 1.0 section 2.6).', 1, 1)
-                    : wf('the XML declaration (<?xml ...?>) must be at the very start of the file, with nothing before it, not even whitespace or a blank line.', o?.line ?? e.line, o?.column ?? e.column);
+                    : wf(misplacedDeclaration(ctx), o?.line ?? e.line, o?.column ?? e.column);
             }
             return wf(`the processing instruction target ${(0,core_text/* quote */.hD)(e.name ?? '', 60)} is reserved (names starting with "xml" in any case); rename or remove it (XML 1.0 section 2.6).`, tag.line, tag.column);
         case 'xml-decl-invalid':
             // Where the fault is noticed: the value at fault, the character where a quote or "=" is missing.
-            return wf(e.name === 'version'
+            return wf(e.name === 'version' && e.detail === 'value'
                 ? `the XML declaration's version is not "1." followed by digits; write version="1.0", as in ${xml_faults_DECLARATION} (XML 1.0 section 2.8, which has a 1.0 processor read any version 1.x as 1.0).`
                 : `the XML declaration is malformed (${declarationFault(e)}); write it as ${xml_faults_DECLARATION}: version first, then encoding, then standalone if any, each value in quotes, separated by spaces (XML 1.0 section 2.8).`);
         case 'comment-double-hyphen':
@@ -17007,15 +17102,31 @@ function documentFault(e, ctx) {
         case 'text-cdata-end':
             return wf('the sequence "]]>" may not appear in text; write it as ]]&gt; (XML 1.0 section 2.4).');
         case 'attribute-duplicate':
-            return wf(`the attribute ${(0,core_text/* quote */.hD)(e.name ?? '', 60)} is given twice in one tag; an attribute may appear once per element (XML 1.0 section 3.1).`, tag.line, tag.column);
-        case 'attribute-no-value':
-            return wf('an attribute has no value; write it as name="value" (XML 1.0 section 3.1).', tag.line, tag.column);
-        case 'attribute-unquoted':
-            return wf('an attribute value is not in quotes; write it as name="value" or name=\'value\' (XML 1.0 section 3.1).', tag.line, tag.column);
+            // A fault of the tag's attributes taken together: at the tag.
+            return wf(`the attribute ${(0,core_text/* quote */.hD)(e.name ?? '', 60)} is given twice in one tag; an attribute may appear once per element: remove one of them (XML 1.0 section 3.1).`, tag.line, tag.column);
+        case 'attribute-no-value': {
+            const name = attributeShown(e.name);
+            const at = e.nameAt ?? e;
+            return wf(`the attribute ${name} has no value: XML writes every attribute as name="value" (XML 1.0 section 3.1). Remove it, or give it a value in quotes.`, at.line, at.column);
+        }
+        case 'attribute-unquoted': {
+            // Where the opening quote should be. Curly quotes pasted from a word processor look like quotes but are not.
+            const curly = c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019 || c === 0x201e || c === 0xab || c === 0xbb;
+            const why = curly ? `it starts with the typographic quote "${String.fromCodePoint(c)}" (U+${c.toString(16).toUpperCase()}), which XML does not read as one: use straight quotes (" or ')` : 'XML needs it in double or single quotes';
+            return wf(`the value of the attribute ${attributeShown(e.name)} is not in quotes: ${why}, as in name="value" (XML 1.0 section 3.1).`);
+        }
         case 'attribute-no-space':
-            return wf('two attributes follow each other without white space; separate them with a space (XML 1.0 section 3.1).', tag.line, tag.column);
-        case 'attribute-lt':
-            return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in an attribute value; write it as &lt;.`);
+            // Between two attributes: at the tag; the message names the place of the second.
+            return wf(`two attributes follow each other without white space at line ${e.line}, column ${e.column}; put a space before the second one (XML 1.0 section 3.1).`, tag.line, tag.column);
+        case 'attribute-lt': {
+            const name = attributeShown(e.name);
+            const at = e.nameAt;
+            if (at !== undefined && (at.line !== e.line || (e.text ?? '').includes('>'))) {
+                // The value runs on past a ">" or a line end to a "<": most likely its closing quote is missing.
+                return wf(`the value of the attribute ${name} runs on to the "<" at line ${e.line}, column ${e.column}: is its closing quote missing? Close the value with the quote it opens with; a "<" inside a value is written &lt;.`, at.line, at.column);
+            }
+            return wf(`a "<" at line ${e.line}, column ${e.column} cannot stand in the value of the attribute ${name}; write it as &lt;.`);
+        }
         case 'ns-prefix-undeclared':
             return wf(undeclaredPrefix(e.name ?? ''), tag.line, tag.column);
         case 'ns-qname':
@@ -17038,7 +17149,7 @@ function documentFault(e, ctx) {
             if (o?.what === 'end tag' && e.code === 'name-invalid' && c === 0x3e) {
                 return wf('an end tag has no name ("</>"); write the name of the element it closes, as in </url>.', tag.line, tag.column);
             }
-            if (o?.what === 'tag' && e.code === 'tag-invalid' && /^"\/"/.test(e.message)) {
+            if (o?.what === 'tag' && e.code === 'tag-invalid' && e.detail === 'slash') {
                 return wf('a "/" in a start tag must be followed at once by ">"; write an empty element as <name/> (XML 1.0 section 3.1).', tag.line, tag.column);
             }
             if (o?.what === 'doctype')
@@ -17067,6 +17178,8 @@ function documentFault(e, ctx) {
  */
 const MAX_DEPTH = 256;
 const MAX_ATTRIBUTES = 256;
+/** Longest name (element, attribute, PI target, entity, DOCTYPE), in code units. */
+const MAX_NAME_CHARS = 10000;
 /**
  * Whether the tokenizer reads plain text and plain tags by its fast paths (XmlLimits.fast), and
  * plain `<url>` elements are read whole (./plain.ts). Always on; tests turn it off to compare both
@@ -17084,6 +17197,8 @@ const MAX_VALUE_CHARS = 1 << 26;
  * read again at each, so its length bounds the work.
  */
 const PROLOG_HOLD = 4096;
+/** Characters from a start of "<b" held to tell a PHP message in HTML (`<br />\n<b>Catchable fatal error</b>: `). */
+const PHP_HOLD = 64;
 /** Line and column (1-based, code points) of index `end` of `s`, read from its start (CR LF, CR and LF end lines). */
 function positionIn(s, end) {
     let line = 1;
@@ -17158,6 +17273,10 @@ class XmlChecker {
     prologScan = { from: 0, end: 0 };
     /** True once a token was read (a template starts with its front matter, before any). */
     markupSeen = false;
+    /** True once the XML declaration was read. */
+    declarationSeen = false;
+    /** The end tag read last (through tokens: the root's, once the root has ended). */
+    lastEnd;
     constructor(policy, sink, options = {}) {
         this.policy = policy;
         this.sink = sink;
@@ -17166,7 +17285,7 @@ class XmlChecker {
             token: (t) => this.token(t),
             error: (e) => this.error(e),
             element: (chunk, lt, line, column, after) => this.plain(chunk, lt, line, column, after),
-        }, { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxValueLength: MAX_VALUE_CHARS, fast: plainEntries.on });
+        }, { maxDepth: MAX_DEPTH, maxAttributes: MAX_ATTRIBUTES, maxNameLength: MAX_NAME_CHARS, maxValueLength: MAX_VALUE_CHARS, fast: plainEntries.on });
     }
     /** What the document is, once its root element is read ('unknown' before). */
     get kind() {
@@ -17231,16 +17350,34 @@ class XmlChecker {
         after.column = e.afterColumn;
         return e.end;
     }
-    /** Decides whether the held prolog is an HTML page; if not (or past PROLOG_HOLD), reads it as XML. */
+    /** Decides whether the held prolog is an HTML page or starts with a PHP message in HTML; if not (or past PROLOG_HOLD), reads it as XML. */
     settle(final) {
         const s = this.prolog;
         const at = htmlAt(s, final || s.length > PROLOG_HOLD, this.prologScan);
         if (at === undefined)
             return;
+        // A PHP message in HTML (`<br />\n<b>Warning</b>: ...`) before the sitemap: its tags would read
+        // as a root element and a second one; it is one fault, said once. A start of "<b" is held
+        // until PHP_HOLD characters tell (a sitemap starts with "<?xml" or its root, never held).
+        const start = at >= 0 ? -1 : /^\ufeff?[ \t\r\n]*/.exec(s)[0].length;
+        const head = start < 0 ? '' : s.slice(start, start + PHP_HOLD);
+        const maybePhp = head.length > 0 && (head.length < 2 ? head === '<' : (head.charCodeAt(1) | 0x20) === 0x62 && head.charCodeAt(0) === 0x3c);
+        const php = maybePhp ? PHP_MESSAGE.exec(head) : null;
+        if (!final && s.length <= PROLOG_HOLD) {
+            if (maybePhp && php === null && head.length < PHP_HOLD)
+                return;
+            // The message is quoted from its line: held until that line ends.
+            if (php !== null && !/[\r\n]/.test(s.slice(start + php[0].length)))
+                return;
+        }
         this.prolog = undefined;
         if (at >= 0) {
             const { line, column } = positionIn(s, at);
             this.fatal('root-element', HTML_PAGE, line, column);
+        }
+        else if (php !== null) {
+            const { line, column } = positionIn(s, start);
+            this.fatal('xml-not-well-formed', `The XML is not well-formed: the file starts with ${phpMessage(s.slice(start, start + 400))}`, line, column);
         }
         this.tokenizer.write(s);
     }
@@ -17266,12 +17403,17 @@ class XmlChecker {
             this.stop();
             return;
         }
+        const open = this.elements.innermost();
+        const end = this.lastEnd;
         const f = documentFault(e, {
             rootSeen: this.elements.sawRoot,
             markupSeen: this.markupSeen,
-            open: this.elements.innermost(),
+            open,
             maxDepth: MAX_DEPTH,
             maxAttributes: MAX_ATTRIBUTES,
+            maxNameLength: MAX_NAME_CHARS,
+            declarationSeen: this.declarationSeen,
+            rootEnd: open === undefined && end?.kind === 'endTag' && this.elements.sawRoot ? { name: end.name, line: end.line, column: end.column } : undefined,
         });
         this.fatal(f.rule, f.message, f.line, f.column);
     }
@@ -17287,12 +17429,14 @@ class XmlChecker {
                 return;
             case 'endTag':
                 this.elements.close();
+                this.lastEnd = t;
                 return;
             case 'text':
             case 'cdata':
                 this.elements.text(t);
                 return;
             case 'xmlDecl': {
+                this.declarationSeen = true;
                 const enc = t.encoding;
                 if (enc !== undefined && !/^utf-?8$/i.test(enc)) {
                     this.sink.add('encoding', `The XML declaration names the encoding ${(0,core_text/* quote */.hD)(enc)}; sitemaps must be UTF-8 (declare encoding="UTF-8" or leave it out).`, 1, 1);
@@ -17319,6 +17463,7 @@ class XmlChecker {
  * robots.txt). No stage holds the whole document; memory is bounded by the chunk size plus what
  * the checkers keep per file (one entry per distinct loc).
  */
+
 
 
 
@@ -17834,11 +17979,11 @@ const GZIP_SLICE_BYTES = 16 * 1024;
  * alone.
  */
 async function* inflate(input, onError) {
-    // zlib and the streams are loaded on the first gzip file only: most runs read plain XML, and
-    // startup time counts.
-    const [{ createGunzip }, { Readable }] = await Promise.all([Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 19)), Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7075, 19))]);
+    // zlib is loaded on the first gzip file only: most runs read plain XML, and startup time counts.
+    // (node:stream is not: the standard streams load it anyway when they are pipes, as in CI.)
+    const { createGunzip } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 19));
     const gz = createGunzip({ chunkSize: CHUNK_BYTES });
-    const src = Readable.from(fixedSlices(input, GZIP_SLICE_BYTES));
+    const src = external_node_stream_namespaceObject.Readable.from(fixedSlices(input, GZIP_SLICE_BYTES));
     src.on('error', (e) => gz.destroy(e));
     src.pipe(gz);
     try {
@@ -20787,8 +20932,8 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/core/run/discover.js + 6 modules
 var discover = __nccwpck_require__(8306);
-// EXTERNAL MODULE: ./build/core/read/engine.js + 29 modules
-var engine = __nccwpck_require__(3115);
+// EXTERNAL MODULE: ./build/core/read/engine.js + 30 modules
+var engine = __nccwpck_require__(8800);
 // EXTERNAL MODULE: ./build/core/checks/entries.js
 var entries = __nccwpck_require__(1550);
 // EXTERNAL MODULE: ./build/core/policy/policy.js
@@ -21451,7 +21596,7 @@ function inShard(path, shard) {
 /* harmony export */ });
 /* unused harmony export WORKER_ARGUMENT */
 /* harmony import */ var _builtins_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8458);
-/* harmony import */ var _read_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3115);
+/* harmony import */ var _read_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8800);
 /* harmony import */ var _checks_entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1550);
 
 
