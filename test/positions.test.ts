@@ -644,3 +644,60 @@ describe('line ends are LF, CR LF and CR only, whatever version the XML declarat
     expect(await sameInEveryChunking(control)).toEqual([`xml-not-well-formed 2:${locate(control, '\u0001').column}`]);
   });
 });
+
+/**
+ * The findings of `text` as `rule line:column`, the same whole, one byte at a time and cut in two
+ * at every 16th byte (a cheaper sameInEveryChunking for longer documents).
+ */
+async function sameInSomeChunkings(text: string): Promise<string[]> {
+  const bytes = utf8(text);
+  const whole = await streamed([bytes]);
+  expect(whole).toEqual((await check(text, POLICY)).findings);
+  for (let k = 1; k < bytes.length; k += 16) {
+    expect(summary(await streamed([bytes.subarray(0, k), bytes.subarray(k)])), `split at ${k}`).toEqual(summary(whole));
+  }
+  expect(await streamed(bytewise(bytes))).toEqual(whole);
+  return summary(whole);
+}
+
+describe('an end tag left out or misnamed, one finding for the one fault', () => {
+  const head = `${DECL}\n<urlset xmlns="${NS}">\n`;
+
+  it('a </url> left out: the entries after it, read as inside it, are no findings of their own; the message names the first', async () => {
+    const text = `${head}  <url>\n    <loc>${PAGE}a</loc>\n  <url>\n    <loc>${PAGE}b</loc>\n  </url>\n  <url>\n    <loc>${PAGE}c</loc>\n  </url>\n</urlset>\n`;
+    const judged = (await check(text, POLICY)).findings;
+    expect(summary(judged)).toEqual(['xml-not-well-formed 11:1']);
+    expect(judged[0]!.message).toBe(
+      'The XML is not well-formed: the end tag </urlset> does not close <url>, opened at line 3, column 3, which is still open: the <url> at line 5, column 3 starts inside it. Is </url> missing before that <url>? Close each element before the next one starts.',
+    );
+    // The same in one line, as generators write it, in every chunking.
+    const line = `<urlset xmlns="${NS}"><url><loc>${PAGE}a</loc><url><loc>${PAGE}b</loc></url><url><loc>${PAGE}c</loc></url></urlset>`;
+    expect(await sameInSomeChunkings(line)).toEqual([`xml-not-well-formed 1:${line.lastIndexOf('</urlset>') + 1}`]);
+  });
+
+  it('a </loc> left out before the next field, a <Loc> closed by </loc>, an HTML <br> in a loc: one finding each', async () => {
+    const lastmod = `${head}<url><loc>${PAGE}a<lastmod>2026-01-01</lastmod></url>\n</urlset>\n`;
+    expect(await sameInSomeChunkings(lastmod)).toEqual([`xml-not-well-formed 3:${lastmod.split('\n')[2]!.indexOf('</url>') + 1}`]);
+    expect((await check(lastmod, POLICY)).findings[0]!.message).toMatch(/does not close <loc>, opened at line 3, column 6, which is still open: the <lastmod> at line 3, column \d+ starts inside it\. Is <\/loc> missing before that <lastmod>\?/);
+    const cased = `${head}<url><Loc>${PAGE}a</loc></url>\n</urlset>\n`;
+    expect(await sameInSomeChunkings(cased)).toEqual([`xml-not-well-formed 3:${cased.split('\n')[2]!.indexOf('</loc>') + 1}`]);
+    const br = `${head}<url><loc>${PAGE}a<br></loc></url>\n</urlset>\n`;
+    expect(await sameInSomeChunkings(br)).toEqual([`xml-not-well-formed 3:${br.split('\n')[2]!.indexOf('</loc>') + 1}`]);
+    expect((await check(br, POLICY)).findings[0]!.message).toBe(
+      'The XML is not well-formed: the end tag </loc> does not close <br>, opened at line 3, column 36, the element open here. <br> is not allowed inside <loc>, which holds only text. Remove it, or close it before </loc>.',
+    );
+  });
+
+  it('keeps the findings the fault does not explain: an element the schema refuses elsewhere, a file cut short, a well-formed file', async () => {
+    // <foo> is refused in <url> whatever happens after; the root's end tag is misspelt.
+    const other = `${head}<url><loc>${PAGE}a</loc><foo/></url>\n</urlsett>\n`;
+    expect(await sameInSomeChunkings(other)).toEqual([`unexpected-element 3:${other.split('\n')[2]!.indexOf('<foo') + 1}`, 'xml-not-well-formed 4:1']);
+    // A file that ends inside the second entry, read as inside the first: the input ends, which is
+    // its own fault (the element never closed is the second <url>), and the misplaced <url> is reported.
+    const cut = `${head}<url><loc>${PAGE}a</loc>\n<url><loc>${PAGE}b</loc>`;
+    expect(await sameInSomeChunkings(cut)).toEqual(['unexpected-element 4:1', 'xml-not-well-formed 4:1']);
+    // Well-formed: a <url> inside a <url> is the schema's fault alone.
+    const nested = `${head}<url><loc>${PAGE}a</loc><url><loc>${PAGE}b</loc></url></url>\n</urlset>\n`;
+    expect(await sameInSomeChunkings(nested)).toEqual([`unexpected-element 3:${nested.split('\n')[2]!.indexOf('<url>', 1) + 1}`]);
+  });
+});

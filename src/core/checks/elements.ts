@@ -110,6 +110,25 @@ export interface ElementCheckOptions {
   extensions?: ExtensionHandler;
 }
 
+/**
+ * An `unexpected-element` finding held until the parent of its element is closed: a `<url>` read
+ * inside a `<url>` is most often the next entry after a `</url>` left out, which the end tag that
+ * does not match tells at the end of the document (one fault, one finding).
+ */
+interface HeldElement {
+  message: string;
+  /** Position of the element's start tag (1-based; column in characters). */
+  line: number;
+  column: number;
+  /** Depth of the element (the root is 1). */
+  depth: number;
+  /** Its local name when it is in the sitemap namespace, else undefined. */
+  name: string | undefined;
+}
+
+/** Most findings held at once (MAX_FINDINGS_PER_FILE; a file past it is capped anyway). */
+const MAX_HELD = 1000;
+
 /** Judges the elements of one document, fed its start tags, end tags and texts in order. */
 export class ElementChecker {
   kind: FileKind = 'unknown';
@@ -214,6 +233,11 @@ export class ElementChecker {
   private fieldTainted = false;
   /** Reports a finding at the field being closed (one function for the whole document). */
   private readonly reportField: (rule: string, message: string) => void;
+  /**
+   * The unexpected-element findings of the open elements, held until the parent of the element at
+   * fault is closed (see {@link HeldElement}), in document order.
+   */
+  private readonly held: HeldElement[] = [];
 
   constructor(
     private readonly policy: Policy,
@@ -234,6 +258,63 @@ export class ElementChecker {
   innermost(): { name: string; line: number; column: number } | undefined {
     const d = this.depth;
     return d > 0 ? { name: this.openNames[d]!, line: this.openLines[d]!, column: this.openCols[d]! } : undefined;
+  }
+
+  /**
+   * `unexpected-element` for the start tag at `line`/`column`, at depth `depth` (the root is 1),
+   * whose sitemap-namespace local name is `name` (undefined for another namespace). Held until
+   * the element's parent is closed, when it is recorded; a document that ends at an end tag that
+   * does not close the innermost open element drops what it explains (see {@link endTagMismatch}).
+   * At most MAX_HELD are held; the others are recorded at once.
+   */
+  private unexpected(message: string, line: number, column: number, depth: number, name: string | undefined): void {
+    if (this.held.length < MAX_HELD && this.sink.on('unexpected-element')) this.held.push({ message, line, column, depth, name });
+    else this.sink.add('unexpected-element', message, line, column);
+  }
+
+  /** Records, in document order, what is held for the elements deeper than `depth`. */
+  private releaseHeld(depth: number): void {
+    let from = this.held.length;
+    while (from > 0 && this.held[from - 1]!.depth > depth) from--;
+    for (const h of this.held.splice(from)) this.sink.add('unexpected-element', h.message, h.line, h.column);
+  }
+
+  /** Records everything held (the document ended, or stopped at another fault). */
+  releaseAll(): void {
+    this.releaseHeld(0);
+  }
+
+  /**
+   * The document stops at an end tag that does not close the innermost open element E: one fault
+   * (E's end tag missing or misspelt, or E itself misnamed), so the held findings it explains are
+   * dropped: E's own, and those of E's children that E's parent allows (the `<url>` after a
+   * `</url>` left out, read as inside the `<url>` before it). The rest is recorded. Returns, for
+   * the message, the first child dropped (`child`) and E's own finding (`self`), when there are.
+   */
+  endTagMismatch(): { child?: { name: string; line: number; column: number }; self?: string } {
+    const d = this.depth;
+    const out: { child?: { name: string; line: number; column: number }; self?: string } = {};
+    const fits = d - 1 === 1 ? [this.entryName] : d - 1 === 2 ? this.fields : [];
+    const kept = this.held.filter((h) => {
+      if (h.depth === d && h.line === this.openLines[d] && h.column === this.openCols[d]) {
+        out.self = h.message;
+        return false;
+      }
+      if (h.depth === d + 1 && h.name !== undefined && fits.includes(h.name)) {
+        out.child ??= { name: h.name, line: h.line, column: h.column };
+        return false;
+      }
+      return true;
+    });
+    this.held.length = 0;
+    this.held.push(...kept);
+    this.releaseAll();
+    return out;
+  }
+
+  /** The local name of `tag` when it is in the sitemap namespace (or the root's), else undefined; reports nothing. */
+  private plainCoreName(tag: XmlStartTagToken): string | undefined {
+    return tag.uri === this.coreNs || tag.uri === SITEMAP_NS ? tag.local : undefined;
   }
 
   private checkAttributes(tag: XmlStartTagToken, line: number, column: number): void {
@@ -325,7 +406,7 @@ export class ElementChecker {
     if (d === 3) return this.openField(tag, line, column);
     // Inside a field: fields hold text only.
     const parent = this.fields[this.field] ?? 'field';
-    this.sink.add('unexpected-element', `<${shortName(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column);
+    this.unexpected(`<${shortName(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column, d, this.plainCoreName(tag));
     this.fieldTainted = true;
     this.ignoreFrom = d;
   }
@@ -416,31 +497,16 @@ export class ElementChecker {
     }
     this.ignoreFrom = 2;
     if (name !== undefined) {
-      this.sink.add(
-        'unexpected-element',
-        `<${shortName(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.${caseHint(name, [this.entryName])}`,
-        line,
-        column,
-      );
+      this.unexpected(`<${shortName(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.${caseHint(name, [this.entryName])}`, line, column, 2, name);
     } else if (tag.uri === '') {
-      this.sink.add(
-        'unexpected-element',
-        `<${shortName(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`,
-        line,
-        column,
-      );
+      this.unexpected(`<${shortName(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`, line, column, 2, undefined);
     } else if (this.refuseExtensions) {
       this.refuseExtension(tag, line, column);
     } else if (this.ext.outside(tag, `directly in <${this.kind}>${this.entries > 0 ? `, after a <${this.entryName}>` : ''}`, line, column)) {
       // A known extension element, which describes a page only inside a <url>: reported as such.
     } else {
       if (this.entries > 0) {
-        this.sink.add(
-          'unexpected-element',
-          `<${shortName(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`,
-          line,
-          column,
-        );
+        this.unexpected(`<${shortName(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column, 2, undefined);
       }
       this.strayWalk = true;
     }
@@ -529,19 +595,15 @@ export class ElementChecker {
         // Only a field the schema allows (changefreq, priority) is refused by the strict profile;
         // an element the schema does not define (<LOC>, <url> in <sitemap>) is refused by both.
         const byStrict = this.strictFields && order > LASTMOD;
-        this.sink.add(
-          'unexpected-element',
+        this.unexpected(
           `<${shortName(tag.name)}> is not allowed in <${this.entryName}>${byStrict ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`,
           line,
           column,
+          3,
+          name,
         );
       } else if (tag.uri === '') {
-        this.sink.add(
-          'unexpected-element',
-          `<${shortName(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`,
-          line,
-          column,
-        );
+        this.unexpected(`<${shortName(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column, 3, undefined);
       } else if (this.refuseExtensions) {
         this.refuseExtension(tag, line, column);
       } else {
@@ -659,6 +721,8 @@ export class ElementChecker {
   close(): void {
     this.continued = false;
     const d = this.depth--;
+    // The element at depth d is closed: what was held for its children is a finding of its own.
+    if (this.held.length > 0 && this.held[this.held.length - 1]!.depth > d) this.releaseHeld(d);
     if (this.feedChecker) {
       this.feedChecker.close(d);
       return;

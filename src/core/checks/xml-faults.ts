@@ -46,6 +46,14 @@ export interface FaultContext {
   declarationSeen?: boolean;
   /** Where the root element's end tag starts, once it has ended (its name and its `</`). */
   rootEnd?: { name: string; line: number; column: number } | undefined;
+  /**
+   * For an end tag that does not close the innermost open element: the first element read inside
+   * that one which its parent would allow (a `<url>` inside a `<url>`: the first one's end tag is
+   * missing before it), by its local name and start tag.
+   */
+  inside?: { name: string; line: number; column: number } | undefined;
+  /** For the same end tag: why the innermost open element may not stand where it does, if it may not (a `<br>` in a `<loc>`). */
+  openMisplaced?: string | undefined;
 }
 
 /** The message of a document that is an HTML page (root-element). */
@@ -382,6 +390,16 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
       const where = `<${shortName(openName, 60)}>, opened at line ${open?.line ?? 1}, column ${open?.column ?? 1}`;
       if (e.name !== undefined && e.name !== openName && e.name.toLowerCase() === openName.toLowerCase()) {
         return wf(`the end tag </${end}> does not close ${where}: element names are case-sensitive; write both the same way (XML 1.0 section 3).`);
+      }
+      const inside = ctx.inside;
+      if (inside !== undefined) {
+        const child = `<${shortName(inside.name, 60)}> at line ${inside.line}, column ${inside.column}`;
+        return wf(
+          `the end tag </${end}> does not close ${where}, which is still open: the ${child} starts inside it. Is </${shortName(openName, 60)}> missing before that ${`<${shortName(inside.name, 60)}>`}? Close each element before the next one starts.`,
+        );
+      }
+      if (ctx.openMisplaced !== undefined) {
+        return wf(`the end tag </${end}> does not close ${where}, the element open here. ${ctx.openMisplaced} Remove it, or close it before </${end}>.`);
       }
       return wf(`the end tag </${end}> does not close ${where}, the element open here: is </${shortName(openName, 60)}> missing before it, or is the end tag misspelt? Close elements in the reverse order of opening.`);
     }

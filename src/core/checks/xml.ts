@@ -201,6 +201,7 @@ export class XmlChecker {
     if (!complete) {
       // Cut short: only what is already certain (stray text that began) is reported.
       if (!this.stopped) this.tokenizer.flush();
+      this.elements.releaseAll();
       return;
     }
     if (this.stopped) return;
@@ -248,6 +249,8 @@ export class XmlChecker {
 
   private fatal(rule: string, message: string, line: number, column: number): void {
     if (this.stopped) return;
+    // What the element checks held comes first: it was read before this fault.
+    this.elements.releaseAll();
     this.sink.add(rule, message, line, column);
     this.stop();
   }
@@ -256,6 +259,8 @@ export class XmlChecker {
   private stop(): void {
     this.stopped = true;
     this.tokenizer.stop();
+    // What the element checks held for elements left open is a finding of its own now.
+    this.elements.releaseAll();
   }
 
   private error(e: XmlError): void {
@@ -273,7 +278,12 @@ export class XmlChecker {
     }
     const open = this.elements.innermost();
     const end = this.lastEnd;
+    // An end tag that does not close the innermost element: the findings of the element checks
+    // that this one fault explains are dropped, and the first misplaced child is named.
+    const held = e.code === 'end-tag-mismatch' && e.name !== '' ? this.elements.endTagMismatch() : undefined;
     const f = documentFault(e, {
+      inside: held?.child,
+      openMisplaced: held?.self,
       rootSeen: this.elements.sawRoot,
       markupSeen: this.markupSeen,
       open,
