@@ -14983,6 +14983,8 @@ function unpad(tag) {
     for (const a of tag.attributes)
         a.uri = a.uri.trim();
 }
+/** Most findings held at once (MAX_FINDINGS_PER_FILE; a file past it is capped anyway). */
+const MAX_HELD = 1000;
 /** Judges the elements of one document, fed its start tags, end tags and texts in order. */
 class ElementChecker {
     policy;
@@ -15086,6 +15088,11 @@ class ElementChecker {
     fieldTainted = false;
     /** Reports a finding at the field being closed (one function for the whole document). */
     reportField;
+    /**
+     * The unexpected-element findings of the open elements, held until the parent of the element at
+     * fault is closed (see {@link HeldElement}), in document order.
+     */
+    held = [];
     constructor(policy, sink, options = {}) {
         this.policy = policy;
         this.sink = sink;
@@ -15103,6 +15110,62 @@ class ElementChecker {
     innermost() {
         const d = this.depth;
         return d > 0 ? { name: this.openNames[d], line: this.openLines[d], column: this.openCols[d] } : undefined;
+    }
+    /**
+     * `unexpected-element` for the start tag at `line`/`column`, at depth `depth` (the root is 1),
+     * whose sitemap-namespace local name is `name` (undefined for another namespace). Held until
+     * the element's parent is closed, when it is recorded; a document that ends at an end tag that
+     * does not close the innermost open element drops what it explains (see {@link endTagMismatch}).
+     * At most MAX_HELD are held; the others are recorded at once.
+     */
+    unexpected(message, line, column, depth, name) {
+        if (this.held.length < MAX_HELD && this.sink.on('unexpected-element'))
+            this.held.push({ message, line, column, depth, name });
+        else
+            this.sink.add('unexpected-element', message, line, column);
+    }
+    /** Records, in document order, what is held for the elements deeper than `depth`. */
+    releaseHeld(depth) {
+        let from = this.held.length;
+        while (from > 0 && this.held[from - 1].depth > depth)
+            from--;
+        for (const h of this.held.splice(from))
+            this.sink.add('unexpected-element', h.message, h.line, h.column);
+    }
+    /** Records everything held (the document ended, or stopped at another fault). */
+    releaseAll() {
+        this.releaseHeld(0);
+    }
+    /**
+     * The document stops at an end tag that does not close the innermost open element E: one fault
+     * (E's end tag missing or misspelt, or E itself misnamed), so the held findings it explains are
+     * dropped: E's own, and those of E's children that E's parent allows (the `<url>` after a
+     * `</url>` left out, read as inside the `<url>` before it). The rest is recorded. Returns, for
+     * the message, the first child dropped (`child`) and E's own finding (`self`), when there are.
+     */
+    endTagMismatch() {
+        const d = this.depth;
+        const out = {};
+        const fits = d - 1 === 1 ? [this.entryName] : d - 1 === 2 ? this.fields : [];
+        const kept = this.held.filter((h) => {
+            if (h.depth === d && h.line === this.openLines[d] && h.column === this.openCols[d]) {
+                out.self = h.message;
+                return false;
+            }
+            if (h.depth === d + 1 && h.name !== undefined && fits.includes(h.name)) {
+                out.child ??= { name: h.name, line: h.line, column: h.column };
+                return false;
+            }
+            return true;
+        });
+        this.held.length = 0;
+        this.held.push(...kept);
+        this.releaseAll();
+        return out;
+    }
+    /** The local name of `tag` when it is in the sitemap namespace (or the root's), else undefined; reports nothing. */
+    plainCoreName(tag) {
+        return tag.uri === this.coreNs || tag.uri === SITEMAP_NS ? tag.local : undefined;
     }
     checkAttributes(tag, line, column) {
         const list = tag.attributes;
@@ -15183,7 +15246,7 @@ class ElementChecker {
             return this.openField(tag, line, column);
         // Inside a field: fields hold text only.
         const parent = this.fields[this.field] ?? 'field';
-        this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column);
+        this.unexpected(`<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed inside <${parent}>, which holds only text.`, line, column, d, this.plainCoreName(tag));
         this.fieldTainted = true;
         this.ignoreFrom = d;
     }
@@ -15263,10 +15326,10 @@ class ElementChecker {
         }
         this.ignoreFrom = 2;
         if (name !== undefined) {
-            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.${caseHint(name, [this.entryName])}`, line, column);
+            this.unexpected(`<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.kind}>, which holds only <${this.entryName}> entries.${caseHint(name, [this.entryName])}`, line, column, 2, name);
         }
         else if (tag.uri === '') {
-            this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`, line, column);
+            this.unexpected(`<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; <${this.kind}> holds only <${this.entryName}> entries (and, before them, elements of other namespaces).`, line, column, 2, undefined);
         }
         else if (this.refuseExtensions) {
             this.refuseExtension(tag, line, column);
@@ -15276,7 +15339,7 @@ class ElementChecker {
         }
         else {
             if (this.entries > 0) {
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column);
+                this.unexpected(`<${(0,core_text/* shortName */.EU)(tag.name)}> comes after a <${this.entryName}>; the schema allows elements of other namespaces in <${this.kind}> only before the first entry.`, line, column, 2, undefined);
             }
             this.strayWalk = true;
         }
@@ -15360,10 +15423,10 @@ class ElementChecker {
                 // Only a field the schema allows (changefreq, priority) is refused by the strict profile;
                 // an element the schema does not define (<LOC>, <url> in <sitemap>) is refused by both.
                 const byStrict = this.strictFields && order > LASTMOD;
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${byStrict ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`, line, column);
+                this.unexpected(`<${(0,core_text/* shortName */.EU)(tag.name)}> is not allowed in <${this.entryName}>${byStrict ? ' by the strict profile' : ''}; the fields are ${allowed}.${caseHint(name, this.strictFields ? this.fields.slice(0, LASTMOD + 1) : this.fields)}`, line, column, 3, name);
             }
             else if (tag.uri === '') {
-                this.sink.add('unexpected-element', `<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column);
+                this.unexpected(`<${(0,core_text/* shortName */.EU)(tag.name)}> is in no namespace; after its fields, <${this.entryName}> allows only elements of other namespaces.`, line, column, 3, undefined);
             }
             else if (this.refuseExtensions) {
                 this.refuseExtension(tag, line, column);
@@ -15477,6 +15540,9 @@ class ElementChecker {
     close() {
         this.continued = false;
         const d = this.depth--;
+        // The element at depth d is closed: what was held for its children is a finding of its own.
+        if (this.held.length > 0 && this.held[this.held.length - 1].depth > d)
+            this.releaseHeld(d);
         if (this.feedChecker) {
             this.feedChecker.close(d);
             return;
@@ -17062,6 +17128,14 @@ function documentFault(e, ctx) {
             if (e.name !== undefined && e.name !== openName && e.name.toLowerCase() === openName.toLowerCase()) {
                 return wf(`the end tag </${end}> does not close ${where}: element names are case-sensitive; write both the same way (XML 1.0 section 3).`);
             }
+            const inside = ctx.inside;
+            if (inside !== undefined) {
+                const child = `<${(0,core_text/* shortName */.EU)(inside.name, 60)}> at line ${inside.line}, column ${inside.column}`;
+                return wf(`the end tag </${end}> does not close ${where}, which is still open: the ${child} starts inside it. Is </${(0,core_text/* shortName */.EU)(openName, 60)}> missing before that ${`<${(0,core_text/* shortName */.EU)(inside.name, 60)}>`}? Close each element before the next one starts.`);
+            }
+            if (ctx.openMisplaced !== undefined) {
+                return wf(`the end tag </${end}> does not close ${where}, the element open here. ${ctx.openMisplaced} Remove it, or close it before </${end}>.`);
+            }
             return wf(`the end tag </${end}> does not close ${where}, the element open here: is </${(0,core_text/* shortName */.EU)(openName, 60)}> missing before it, or is the end tag misspelt? Close elements in the reverse order of opening.`);
         }
         case 'end-tag-unexpected': {
@@ -17332,6 +17406,7 @@ class XmlChecker {
             // Cut short: only what is already certain (stray text that began) is reported.
             if (!this.stopped)
                 this.tokenizer.flush();
+            this.elements.releaseAll();
             return;
         }
         if (this.stopped)
@@ -17384,6 +17459,8 @@ class XmlChecker {
     fatal(rule, message, line, column) {
         if (this.stopped)
             return;
+        // What the element checks held comes first: it was read before this fault.
+        this.elements.releaseAll();
         this.sink.add(rule, message, line, column);
         this.stop();
     }
@@ -17391,6 +17468,8 @@ class XmlChecker {
     stop() {
         this.stopped = true;
         this.tokenizer.stop();
+        // What the element checks held for elements left open is a finding of its own now.
+        this.elements.releaseAll();
     }
     error(e) {
         if (this.stopped)
@@ -17405,7 +17484,12 @@ class XmlChecker {
         }
         const open = this.elements.innermost();
         const end = this.lastEnd;
+        // An end tag that does not close the innermost element: the findings of the element checks
+        // that this one fault explains are dropped, and the first misplaced child is named.
+        const held = e.code === 'end-tag-mismatch' && e.name !== '' ? this.elements.endTagMismatch() : undefined;
         const f = documentFault(e, {
+            inside: held?.child,
+            openMisplaced: held?.self,
             rootSeen: this.elements.sawRoot,
             markupSeen: this.markupSeen,
             open,
