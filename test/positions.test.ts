@@ -688,6 +688,17 @@ describe('an end tag left out or misnamed, one finding for the one fault', () =>
     );
   });
 
+  it('past a thousand misplaced entries: still the one finding; in a well-formed file, each counted', async () => {
+    const entries = Array.from({ length: 1500 }, (_, i) => `<url><loc>${PAGE}${i}</loc></url>`).join('\n');
+    const left = await check(`${head}<url><loc>${PAGE}a</loc>\n${entries}\n</urlset>\n`, POLICY);
+    expect(summary(left.findings)).toEqual(['xml-not-well-formed 1504:1']);
+    expect(left.counts).toEqual({ errors: 1, warnings: 0, notices: 0 });
+    const nested = await check(`${head}<url><loc>${PAGE}a</loc>\n${entries}\n</url>\n</urlset>\n`, POLICY);
+    expect(nested.counts?.errors).toBe(1500);
+    expect(nested.findings.filter((f) => f.rule === 'unexpected-element')).toHaveLength(1000);
+    expect(nested.findings.find((f) => f.rule === 'findings-capped')?.message).toMatch(/^500 more findings are not listed: .* Left out: unexpected-element 500\./);
+  });
+
   it('keeps the findings the fault does not explain: an element the schema refuses elsewhere, a file cut short, a well-formed file', async () => {
     // <foo> is refused in <url> whatever happens after; the root's end tag is misspelt.
     const other = `${head}<url><loc>${PAGE}a</loc><foo/></url>\n</urlsett>\n`;

@@ -238,6 +238,11 @@ export class ElementChecker {
    * fault is closed (see {@link HeldElement}), in document order.
    */
   private readonly held: HeldElement[] = [];
+  /**
+   * Past MAX_HELD, only counted, by depth: `fits` those whose element the parent of their parent
+   * allows (see endTagMismatch), `other` the rest. A file past it is capped anyway.
+   */
+  private readonly heldOver = new Map<number, { fits: number; other: number }>();
 
   constructor(
     private readonly policy: Policy,
@@ -268,8 +273,20 @@ export class ElementChecker {
    * At most MAX_HELD are held; the others are recorded at once.
    */
   private unexpected(message: string, line: number, column: number, depth: number, name: string | undefined): void {
-    if (this.held.length < MAX_HELD && this.sink.on('unexpected-element')) this.held.push({ message, line, column, depth, name });
-    else this.sink.add('unexpected-element', message, line, column);
+    if (!this.sink.on('unexpected-element')) return;
+    if (this.held.length < MAX_HELD) {
+      this.held.push({ message, line, column, depth, name });
+      return;
+    }
+    const over = this.heldOver.get(depth) ?? { fits: 0, other: 0 };
+    if (name !== undefined && this.allowedAt(depth - 2).includes(name)) over.fits++;
+    else over.other++;
+    this.heldOver.set(depth, over);
+  }
+
+  /** The core names the element at `depth` (the root is 1) would allow as children: the entry in the root, the fields in an entry. */
+  private allowedAt(depth: number): readonly string[] {
+    return depth === 1 ? [this.entryName] : depth === 2 ? this.fields : [];
   }
 
   /** Records, in document order, what is held for the elements deeper than `depth`. */
@@ -277,6 +294,11 @@ export class ElementChecker {
     let from = this.held.length;
     while (from > 0 && this.held[from - 1]!.depth > depth) from--;
     for (const h of this.held.splice(from)) this.sink.add('unexpected-element', h.message, h.line, h.column);
+    for (const [d, over] of this.heldOver) {
+      if (d <= depth) continue;
+      this.sink.addDropped('unexpected-element', over.fits + over.other);
+      this.heldOver.delete(d);
+    }
   }
 
   /** Records everything held (the document ended, or stopped at another fault). */
@@ -294,7 +316,9 @@ export class ElementChecker {
   endTagMismatch(): { child?: { name: string; line: number; column: number }; self?: string } {
     const d = this.depth;
     const out: { child?: { name: string; line: number; column: number }; self?: string } = {};
-    const fits = d - 1 === 1 ? [this.entryName] : d - 1 === 2 ? this.fields : [];
+    const fits = this.allowedAt(d - 1);
+    const over = this.heldOver.get(d + 1);
+    if (over !== undefined) over.fits = 0;
     const kept = this.held.filter((h) => {
       if (h.depth === d && h.line === this.openLines[d] && h.column === this.openCols[d]) {
         out.self = h.message;
