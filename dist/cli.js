@@ -15093,6 +15093,11 @@ class ElementChecker {
      * fault is closed (see {@link HeldElement}), in document order.
      */
     held = [];
+    /**
+     * Past MAX_HELD, only counted, by depth: `fits` those whose element the parent of their parent
+     * allows (see endTagMismatch), `other` the rest. A file past it is capped anyway.
+     */
+    heldOver = new Map();
     constructor(policy, sink, options = {}) {
         this.policy = policy;
         this.sink = sink;
@@ -15119,10 +15124,22 @@ class ElementChecker {
      * At most MAX_HELD are held; the others are recorded at once.
      */
     unexpected(message, line, column, depth, name) {
-        if (this.held.length < MAX_HELD && this.sink.on('unexpected-element'))
+        if (!this.sink.on('unexpected-element'))
+            return;
+        if (this.held.length < MAX_HELD) {
             this.held.push({ message, line, column, depth, name });
+            return;
+        }
+        const over = this.heldOver.get(depth) ?? { fits: 0, other: 0 };
+        if (name !== undefined && this.allowedAt(depth - 2).includes(name))
+            over.fits++;
         else
-            this.sink.add('unexpected-element', message, line, column);
+            over.other++;
+        this.heldOver.set(depth, over);
+    }
+    /** The core names the element at `depth` (the root is 1) would allow as children: the entry in the root, the fields in an entry. */
+    allowedAt(depth) {
+        return depth === 1 ? [this.entryName] : depth === 2 ? this.fields : [];
     }
     /** Records, in document order, what is held for the elements deeper than `depth`. */
     releaseHeld(depth) {
@@ -15131,6 +15148,12 @@ class ElementChecker {
             from--;
         for (const h of this.held.splice(from))
             this.sink.add('unexpected-element', h.message, h.line, h.column);
+        for (const [d, over] of this.heldOver) {
+            if (d <= depth)
+                continue;
+            this.sink.addDropped('unexpected-element', over.fits + over.other);
+            this.heldOver.delete(d);
+        }
     }
     /** Records everything held (the document ended, or stopped at another fault). */
     releaseAll() {
@@ -15146,7 +15169,10 @@ class ElementChecker {
     endTagMismatch() {
         const d = this.depth;
         const out = {};
-        const fits = d - 1 === 1 ? [this.entryName] : d - 1 === 2 ? this.fields : [];
+        const fits = this.allowedAt(d - 1);
+        const over = this.heldOver.get(d + 1);
+        if (over !== undefined)
+            over.fits = 0;
         const kept = this.held.filter((h) => {
             if (h.depth === d && h.line === this.openLines[d] && h.column === this.openCols[d]) {
                 out.self = h.message;
