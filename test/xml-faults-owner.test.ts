@@ -9,7 +9,7 @@ import { XmlTokenizer, type XmlError } from '../src/core/xml/index.js';
 import { check, NS } from './support/sitemap.js';
 
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
-const PAGE = 'https://www.acme-shop.com/';
+const PAGE = 'https://www.beispiel.de/';
 const IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
 
 /** A pretty-printed urlset of the given lines. */
@@ -278,5 +278,27 @@ describe('the tokenizer says which kind of fault it found (detail), and where th
     expect(at(`<!--${long}--><r/>`, { maxValueLength: 10 })).toBe('comment');
     expect(at(`<?p ${long}?><r/>`, { maxValueLength: 10 })).toBe('pi');
     expect(at(`<r a="${long}"/>`, { maxValueLength: 10 })).toBe('tag');
+  });
+});
+
+describe('PHP code that never ran (php-code)', () => {
+  it('is one finding per file, at the first <?php, with the count; the values it sits in are not judged', async () => {
+    const doc = pretty(
+      `  <url><loc>${PAGE}<?php echo $slug; ?></loc><lastmod><?php echo date('c'); ?></lastmod></url>`,
+      `  <url><loc>${PAGE}<?PHP echo $other; ?></loc></url>`,
+      `  <url><loc>${PAGE}pricing</loc><lastmod>not a date</lastmod></url>`,
+    );
+    const r = await check(doc, {});
+    expect(r.findings.map((f) => `${f.rule} ${f.line}:${f.column}`)).toEqual([`php-code 3:${`  <url><loc>${PAGE}`.length + 1}`, 'lastmod-format 5:59']);
+    expect(r.findings[0]!.message).toMatch(/^PHP code \(<\?php \.\.\. \?>\) stands here: the file is a PHP template served or built as it is, and the code never ran\. .* Run the template through PHP, or write the values in \(reported once per file: this is the first of 3\)\.$/);
+    expect(r.counts).toEqual({ errors: 2, warnings: 0, notices: 0 });
+  });
+
+  it('is an error in every profile, where other processing instructions are judged by the profile', async () => {
+    const doc = `${DECL}\n<?xml-stylesheet href="/s.xsl"?>\n<urlset xmlns="${NS}"><url><loc>${PAGE}<?php echo 1; ?></loc></url></urlset>\n`;
+    for (const profile of ['protocol', 'google', 'strict'] as const) {
+      const rows = (await check(doc, { profile })).findings.map((f) => `${f.rule} ${f.severity}`);
+      expect(rows, profile).toEqual(profile === 'strict' ? ['processing-instruction error', 'php-code error'] : ['php-code error']);
+    }
   });
 });

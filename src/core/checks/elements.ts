@@ -301,6 +301,14 @@ export class ElementChecker {
     }
   }
 
+  /**
+   * The field being read (if any) holds code that never ran (php-code): its value is not what the
+   * author meant, so it is not judged, nor kept for the comparisons (one fault, one finding).
+   */
+  taintField(): void {
+    if (this.depth === 3 && this.field >= 0 && this.extFrom === 0 && !this.feedChecker) this.fieldTainted = true;
+  }
+
   /** Records everything held (the document ended, or stopped at another fault). */
   releaseAll(): void {
     this.releaseHeld(0);

@@ -57,6 +57,10 @@ const PROLOG_HOLD = 4096;
 /** Characters from a start of "<b" held to tell a PHP message in HTML (`<br />\n<b>Catchable fatal error</b>: `). */
 const PHP_HOLD = 64;
 
+/** The message of `php-code` (one for the whole file: see FindingSink.addOnce). */
+const PHP_CODE =
+  'PHP code (<?php ... ?>) stands here: the file is a PHP template served or built as it is, and the code never ran. XML reads it as a processing instruction and leaves it out, so the value around it is read without what it would have written (a loc then names another page, often the home page). Run the template through PHP, or write the values in.';
+
 /** Options of the XML checker. */
 export interface XmlCheckOptions {
   /** Called with each entry that has a loc, as read back (loc, position, lastmod). */
@@ -321,6 +325,11 @@ export class XmlChecker {
         return;
       }
       case 'pi':
+        if (t.target.toLowerCase() === 'php') {
+          this.sink.addOnce('php-code', PHP_CODE, t.line, t.column);
+          this.elements.taintField();
+          return;
+        }
         this.sink.add(
           'processing-instruction',
           `The processing instruction <?${shortName(t.target)}?> is not allowed by this profile; remove it (browsers use xml-stylesheet, crawlers ignore it).`,
