@@ -43508,6 +43508,17 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         good: `<?xml version="1.0" encoding="UTF-8"?>\n${urlset('<url><loc>https://www.example.org/</loc></url>')}`,
         sourceUrl: `${DOCS}/profiles.md`,
     },
+    {
+        id: 'php-code', area: 'file', severity: rules_all('error'),
+        description: 'PHP code (`<?php ... ?>`) in the file: a PHP template served or built as it is, never run. XML reads the code as a processing instruction and leaves it out of the text, so a value around it (a loc, a lastmod) is read without what the code would have written. Reported once per file, at the first, with the count.',
+        source: 'XML 1.0 section 2.6 (a processing instruction is not part of the character data); sitemaps.org (a loc is the full URL of the page)',
+        example: '`<loc>https://www.example.org/<?php echo $slug; ?></loc>`, read as https://www.example.org/',
+        fix: 'Run the template through PHP (serve or build the sitemap from it), or write the values in; leave the template itself out of the paths.',
+        why: 'Nothing else shows the fault: the file is well-formed and valid, and a crawler reads the loc above as the home page instead of the page meant, so the pages the code would have named are never listed.',
+        bad: urlset('<url><loc>https://www.example.org/<?php echo $slug; ?></loc></url>'),
+        good: urlset('<url><loc>https://www.example.org/pricing</loc></url>'),
+        sourceUrl: 'https://www.w3.org/TR/xml/#sec-pi',
+    },
     // Document structure
     {
         id: 'root-element', area: 'structure', severity: rules_all('error'),
@@ -49089,6 +49100,14 @@ class ElementChecker {
             this.heldOver.delete(d);
         }
     }
+    /**
+     * The field being read (if any) holds code that never ran (php-code): its value is not what the
+     * author meant, so it is not judged, nor kept for the comparisons (one fault, one finding).
+     */
+    taintField() {
+        if (this.depth === 3 && this.field >= 0 && this.extFrom === 0 && !this.feedChecker)
+            this.fieldTainted = true;
+    }
     /** Records everything held (the document ended, or stopped at another fault). */
     releaseAll() {
         this.releaseHeld(0);
@@ -51233,6 +51252,8 @@ const MAX_VALUE_CHARS = 1 << 26;
 const PROLOG_HOLD = 4096;
 /** Characters from a start of "<b" held to tell a PHP message in HTML (`<br />\n<b>Catchable fatal error</b>: `). */
 const PHP_HOLD = 64;
+/** The message of `php-code` (one for the whole file: see FindingSink.addOnce). */
+const PHP_CODE = 'PHP code (<?php ... ?>) stands here: the file is a PHP template served or built as it is, and the code never ran. XML reads it as a processing instruction and leaves it out, so the value around it is read without what it would have written (a loc then names another page, often the home page). Run the template through PHP, or write the values in.';
 /** Line and column (1-based, code points) of index `end` of `s`, read from its start (CR LF, CR and LF end lines). */
 function positionIn(s, end) {
     let line = 1;
@@ -51488,6 +51509,11 @@ class XmlChecker {
                 return;
             }
             case 'pi':
+                if (t.target.toLowerCase() === 'php') {
+                    this.sink.addOnce('php-code', PHP_CODE, t.line, t.column);
+                    this.elements.taintField();
+                    return;
+                }
                 this.sink.add('processing-instruction', `The processing instruction <?${(0,core_text/* shortName */.EU)(t.target)}?> is not allowed by this profile; remove it (browsers use xml-stylesheet, crawlers ignore it).`, t.line, t.column);
                 return;
             case 'doctype':
