@@ -43514,7 +43514,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         source: 'XML 1.0 section 2.6 (a processing instruction is not part of the character data); sitemaps.org (a loc is the full URL of the page)',
         example: '`<loc>https://www.example.org/<?php echo $slug; ?></loc>`, read as https://www.example.org/',
         fix: 'Run the template through PHP (serve or build the sitemap from it), or write the values in; leave the template itself out of the paths.',
-        why: 'Nothing else shows the fault: the file is well-formed and valid, and a crawler reads the loc above as the home page instead of the page meant, so the pages the code would have named are never listed.',
+        why: 'Nothing else shows the fault: the file is well-formed and valid, and a crawler reads `<loc>https://www.example.org/<?php echo $slug; ?></loc>` as the home page instead of the page meant, so the pages the code would have named are never listed.',
         bad: urlset('<url><loc>https://www.example.org/<?php echo $slug; ?></loc></url>'),
         good: urlset('<url><loc>https://www.example.org/pricing</loc></url>'),
         sourceUrl: 'https://www.w3.org/TR/xml/#sec-pi',
