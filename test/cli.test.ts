@@ -570,6 +570,16 @@ describe('config file', () => {
     expect(binary.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: the file must be a YAML mapping of settings/);
   });
 
+  it('names every refused severity and unknown rule id of the config file\'s rules at once, and counts 1,000 keys with a comma', async () => {
+    const r = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'rules:\n  loc-scheme: bogus\n  nope-rule: error\n  loc-duplicate: wrong\n' }));
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe(
+      'sitemap-contract: .sitemap-contract.yml: rules (loc-scheme): "bogus" is not accepted; use one of error, warning, notice, off. rules (loc-duplicate): "wrong" is not accepted; use one of error, warning, notice, off. Did you mean warning? rules: "nope-rule" is not a rule id. The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.',
+    );
+    const many = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': Array.from({ length: 1001 }, (_, i) => `k${i}: 1\n`).join('') }));
+    expect(many.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: 1,001 keys are refused\. k0, k1, [^\n]*, k19 and 981 more: are not settings; /);
+  });
+
   it('exits 2 naming an unknown key or a bad value of the config file', async () => {
     const unknown = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: google\nmax-url: 10\n' }));
     expect(unknown.code).toBe(2);

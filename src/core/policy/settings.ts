@@ -12,6 +12,7 @@ import { sameFile } from '../run/report-files.js';
 import { parseShard, type Shard } from '../run/shard.js';
 import type { ConfigUse, SeverityChange } from './config-use.js';
 import { didYouMean } from './nearest.js';
+import { thousands } from '../text.js';
 import { RETIRED_RULES, RULES_BY_ID } from './rules.js';
 import { parseIgnore, type IgnoreEntry } from '../run/baseline.js';
 import { resolveSiteDir } from '../site/site-fs.js';
@@ -167,25 +168,36 @@ function integer(key: string, v: unknown, min: number): number {
 }
 
 /**
- * `id: severity` lines (or `id=severity`), or a YAML mapping. Every unknown rule id is named in
- * one PolicyError (with the nearest rule id, when one is near), not only the first.
+ * `id: severity` lines (or `id=severity`), or a YAML mapping. Every refused severity (in the
+ * given order) and every unknown rule id (with the nearest rule id, when one is near) are named
+ * in one PolicyError, not only the first.
  */
 function rules(key: string, v: unknown): Record<string, SeverityOrOff> {
   const out: Record<string, SeverityOrOff> = {};
   const unknown: string[] = [];
+  const severities: string[] = [];
   const add = (id: string, sev: unknown) => {
     if (!RULES_BY_ID.has(id) && !RETIRED_RULES.has(id)) {
       unknown.push(id);
       return;
     }
-    out[id] = choice(`${key} (${id})`, sev, SEVERITIES);
+    try {
+      out[id] = choice(`${key} (${id})`, sev, SEVERITIES);
+    } catch (e) {
+      if (!(e instanceof PolicyError)) throw e;
+      severities.push(e.message);
+    }
   };
   const done = (): Record<string, SeverityOrOff> => {
-    if (unknown.length === 0) return out;
+    if (unknown.length === 0 && severities.length === 0) return out;
+    const shown = severities.slice(0, 10);
+    if (severities.length > 10) shown.push(`${thousands(severities.length - 10)} more severities are not accepted either.`);
+    if (unknown.length === 0) throw new PolicyError(key, shown.join(' '));
     const ids = [...RULES_BY_ID.keys()];
     const each = unknown.slice(0, 10).map((id) => `${shownValue(id)} is not a rule id.${didYouMean(id, ids)}`);
-    if (unknown.length > 10) each.push(`${unknown.length - 10} more are not rule ids either.`);
-    throw new PolicyError(key, `${key}: ${each.join(' ')} The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.`);
+    if (unknown.length > 10) each.push(`${thousands(unknown.length - 10)} more are not rule ids either.`);
+    shown.push(`${key}: ${each.join(' ')} The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.`);
+    throw new PolicyError(key, shown.join(' '));
   };
   if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
     for (const [id, sev] of Object.entries(v as Record<string, unknown>)) add(id, sev);
@@ -534,7 +546,7 @@ export async function resolveSettings(overrides: RawSettings, workspace: string,
         // Every value of the file refused on its own is named at once, not one per run (when the
         // fault is one of them; a fault between settings is named alone).
         const { faults, keys } = configValueFaults(config, fromOverrides);
-        const message = keys > 1 && faults.some((f) => f.input === e.input) ? `${keys} keys are refused. ${faults.map((f) => f.message).join(' ')}` : e.message;
+        const message = keys > 1 && faults.some((f) => f.input === e.input) ? `${thousands(keys)} keys are refused. ${faults.map((f) => f.message).join(' ')}` : e.message;
         throw new ConfigFileError(e.input, `${shown}: ${message}`, shown);
       }
     }
@@ -569,7 +581,7 @@ function configValueFaults(config: RawSettings, overridden: ReadonlySet<string>)
   const keys = faults.length + Math.max(0, unknown.length - 1);
   if (unknown.length === 0) return { faults, keys };
   const i = faults.findIndex((f) => f.message === '');
-  faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]!) : new PolicyError(unknown[0]!, `${unknown.slice(0, 20).map(shownKey).join(', ')}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
+  faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]!) : new PolicyError(unknown[0]!, `${unknown.slice(0, 20).map(shownKey).join(', ')}${unknown.length > 20 ? ` and ${thousands(unknown.length - 20)} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
   return { faults, keys };
 }
 
