@@ -711,4 +711,16 @@ describe('an end tag left out or misnamed, one finding for the one fault', () =>
     const nested = `${head}<url><loc>${PAGE}a</loc><url><loc>${PAGE}b</loc></url></url>\n</urlset>\n`;
     expect(await sameInSomeChunkings(nested)).toEqual([`unexpected-element 3:${nested.split('\n')[2]!.indexOf('<url>', 1) + 1}`]);
   });
+
+  it('a stray element is recorded when it closes, in the file\'s order: the cap keeps the first findings of the file', async () => {
+    // A <foo/> after each entry (its parent, the root, closes only at the end) and a loc fault in
+    // each: the findings kept by the cap are those of the first 500 entries, both rules alike.
+    const body = Array.from({ length: 1500 }, (_, i) => `<url><loc>ftp://www.beispiel.de/${i}</loc></url>\n<foo/>`).join('\n');
+    const r = await check(`${head}${body}\n</urlset>\n`, POLICY);
+    const kept = r.findings.filter((f) => f.rule !== 'findings-capped');
+    expect(kept).toHaveLength(1000);
+    expect(kept.filter((f) => f.rule === 'unexpected-element')).toHaveLength(500);
+    expect(Math.max(...kept.map((f) => f.line!))).toBe(1002);
+    expect(r.counts?.errors).toBe(3000);
+  });
 });

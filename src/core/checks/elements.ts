@@ -111,9 +111,10 @@ export interface ElementCheckOptions {
 }
 
 /**
- * An `unexpected-element` finding held until the parent of its element is closed: a `<url>` read
- * inside a `<url>` is most often the next entry after a `</url>` left out, which the end tag that
- * does not match tells at the end of the document (one fault, one finding).
+ * An `unexpected-element` finding held while its element is open, and, when its name is one its
+ * parent's parent allows, until its parent is closed: a `<url>` read inside a `<url>` is most often
+ * the next entry after a `</url>` left out, which the end tag that does not match tells at the end
+ * of the document (one fault, one finding).
  */
 interface HeldElement {
   message: string;
@@ -298,6 +299,26 @@ export class ElementChecker {
       if (d <= depth) continue;
       this.sink.addDropped('unexpected-element', over.fits + over.other);
       this.heldOver.delete(d);
+    }
+  }
+
+  /**
+   * Records the finding held for the element at `depth` just closed (the last one held, once its
+   * children's are recorded) and those counted past MAX_HELD at that depth, unless its name is one
+   * the element at `depth - 2` allows: the held findings endTagMismatch can drop are those of the
+   * open elements and of their children that fit.
+   */
+  private releaseClosed(depth: number): void {
+    const fits = this.allowedAt(depth - 2);
+    const last = this.held[this.held.length - 1];
+    if (last !== undefined && last.depth === depth && last.line === this.openLines[depth] && last.column === this.openCols[depth] && (last.name === undefined || !fits.includes(last.name))) {
+      this.held.pop();
+      this.sink.add('unexpected-element', last.message, last.line, last.column);
+    }
+    const over = this.heldOver.get(depth);
+    if (over !== undefined && over.other > 0) {
+      this.sink.addDropped('unexpected-element', over.other);
+      over.other = 0;
     }
   }
 
@@ -755,6 +776,10 @@ export class ElementChecker {
     const d = this.depth--;
     // The element at depth d is closed: what was held for its children is a finding of its own.
     if (this.held.length > 0 && this.held[this.held.length - 1]!.depth > d) this.releaseHeld(d);
+    // So is its own, unless its parent's parent allows it (only then can a later end tag that
+    // does not match explain it: see endTagMismatch). Recorded now, a stray element's finding
+    // keeps its place in the file's order, which the cap of the file's findings keeps.
+    if (this.held.length > 0 || this.heldOver.size > 0) this.releaseClosed(d);
     if (this.feedChecker) {
       this.feedChecker.close(d);
       return;
