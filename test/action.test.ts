@@ -137,7 +137,7 @@ const OUR_COMMANDS = [
   /^::notice title=max-annotations::\d+ more findings? \([^)]*\) (is|are) not annotated/,
   /^::notice title=note::[^\n]+$/,
   /^::debug::(checked \d+ files? in \d+ ms|done in \d+ ms)$/,
-  /^::error::(Sitemap contract failed \(fail-on: \w+\): \d+ errors?, \d+ warnings? in \d+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |\d+ inputs are not accepted:%0A- Input |Config file |No files matched |report-file: |sarif-file: )/,
+  /^::error::(Sitemap contract failed \(fail-on: \w+\): [\d,]+ errors?, [\d,]+ warnings? in [\d,]+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |\d+ inputs are not accepted:%0A- Input |Config file |No files matched |report-file: |sarif-file: )/,
   // A bad config file: the error is placed on the file.
   /^::error file=[^:\n,]+::Config file [^\n]+$/,
 ];

@@ -410,7 +410,7 @@ describe('the action', () => {
     expect(fail.code).toBe(1);
     const errors = fail.stdout.split('\n').filter((l) => l.startsWith('::error'));
     expect(errors[0]).toMatch(/^::error file=sitemap\.xml,line=1504,col=\d+,title=lastmod-format::/);
-    expect(errors.slice(1)).toEqual([expect.stringMatching(/^::error::Sitemap contract failed \(fail-on: error\): 1501 errors, 0 warnings, 1 new \(not in the baseline \.sitemap-baseline\.json\) in 1 file\.$/)]);
+    expect(errors.slice(1)).toEqual([expect.stringMatching(/^::error::Sitemap contract failed \(fail-on: error\): 1,501 errors, 0 warnings, 1 new \(not in the baseline \.sitemap-baseline\.json\) in 1 file\.$/)]);
   });
 
   it('refuses a baseline outside the workspace and a bad one, failing the step with the reason', () => {

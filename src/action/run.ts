@@ -22,6 +22,8 @@ import { writeChunks } from '../report/stream.js';
 import { escapeHtml, neutralise } from '../report/neutralise.js';
 import { renderSummary, sourceLinks } from '../report/summary.js';
 import { textChunks } from '../report/text.js';
+import { plural } from '../report/order.js';
+import { thousands } from '../core/text.js';
 
 /**
  * The action inputs as raw settings (an empty input counts as not given). Every input of
@@ -272,10 +274,10 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
     }
     core.debug(`done in ${Date.now() - started} ms`);
     if (!run.passed) {
-      const parts = [`${t.errors} error${t.errors === 1 ? '' : 's'}`, `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`];
+      const parts = [plural(t.errors, 'error'), plural(t.warnings, 'warning')];
       // With a baseline, only the new findings failed the run.
-      if (run.baseline?.file !== undefined) parts.push(`${run.baseline.new} new (not in the baseline ${neutralise(run.baseline.file)})`);
-      core.setFailed(`Sitemap contract failed (fail-on: ${run.policy.failOn}): ${parts.join(', ')} in ${t.files} file${t.files === 1 ? '' : 's'}.`);
+      if (run.baseline?.file !== undefined) parts.push(`${thousands(run.baseline.new)} new (not in the baseline ${neutralise(run.baseline.file)})`);
+      core.setFailed(`Sitemap contract failed (fail-on: ${run.policy.failOn}): ${parts.join(', ')} in ${plural(t.files, 'file')}.`);
     }
   } catch (e) {
     fail(environmentFault(e) ?? `${TOOL_NAME} internal error: ${neutralise(String((e as Error)?.stack ?? e))}`);
