@@ -65,7 +65,7 @@ function cli(cwd: string, ...args: string[]) {
 }
 
 describe('the bundles, through every module loaded on demand', () => {
-  it('dist/cli.js: config file, code lists, gzip, page checks with redirect rules, SARIF, workflow commands, summary, merge', () => {
+  it('dist/cli.js: config file, code lists, gzip, page checks with redirect rules, worker threads, SARIF, workflow commands, summary, merge', () => {
     const ws = site();
     const github = cli(ws, '--format', 'github');
     expect(github.stderr).toBe('');
@@ -79,6 +79,11 @@ describe('the bundles, through every module loaded on demand', () => {
     // The gzipped sitemap is read (its own hreflang faults), and its locs are judged as pages too
     // (none of them is a page of the site).
     expect(found).toEqual(EXPECTED);
+    // The same in worker threads (node:worker_threads loaded on first use; each worker told by
+    // its argument): the two sitemaps judged in two threads of the bundle.
+    const threaded = cli(ws, '--format', 'github', '--threads', '2');
+    expect(threaded.stderr).toBe('');
+    expect(threaded.stdout).toBe(github.stdout);
     const sarif = JSON.parse(readFileSync(path.join(ws, 'out.sarif'), 'utf8')) as { runs: Array<{ results: Array<{ ruleId: string }> }> };
     expect(sarif.runs[0]!.results.map((r) => r.ruleId).sort()).toEqual(EXPECTED.map((f) => f.split(' ')[1]).sort());
 
