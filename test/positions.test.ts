@@ -675,6 +675,18 @@ describe('an end tag left out or misnamed, one finding for the one fault', () =>
     expect(await sameInSomeChunkings(line)).toEqual([`xml-not-well-formed 1:${line.lastIndexOf('</urlset>') + 1}`]);
   });
 
+  it('every </url> left out (a template without it): one finding, naming the first entry left open and the one after it', async () => {
+    const message =
+      'The XML is not well-formed: the end tag </urlset> does not close <url>, opened at line 3, column 1, which is still open: the <url> at line 4, column 1 starts inside it. Is </url> missing before that <url>? Close each element before the next one starts.';
+    for (const n of [2, 3, 5]) {
+      const text = `${head}${Array.from({ length: n }, (_, i) => `<url><loc>${PAGE}${i}</loc>\n`).join('')}</urlset>\n`;
+      const r = await check(text, POLICY);
+      expect(summary(r.findings), `${n} entries`).toEqual([`xml-not-well-formed ${n + 3}:1`]);
+      expect(r.findings[0]!.message).toBe(message);
+      if (n === 3) expect(await sameInSomeChunkings(text)).toEqual(summary(r.findings));
+    }
+  });
+
   it('a </loc> left out before the next field, a <Loc> closed by </loc>, an HTML <br> in a loc: one finding each', async () => {
     const lastmod = `${head}<url><loc>${PAGE}a<lastmod>2026-01-01</lastmod></url>\n</urlset>\n`;
     expect(await sameInSomeChunkings(lastmod)).toEqual([`xml-not-well-formed 3:${lastmod.split('\n')[2]!.indexOf('</url>') + 1}`]);

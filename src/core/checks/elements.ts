@@ -337,24 +337,29 @@ export class ElementChecker {
 
   /**
    * The document stops at an end tag that does not close the innermost open element E: one fault
-   * (E's end tag missing or misspelt, or E itself misnamed), so the held findings it explains are
-   * dropped: E's own, and those of E's children that E's parent allows (the `<url>` after a
-   * `</url>` left out, read as inside the `<url>` before it). The rest is recorded. Returns, for
-   * the message, the first child dropped (`child`) and E's own finding (`self`), when there are.
+   * (end tags missing or misspelt, or E itself misnamed), so the held findings it explains are
+   * dropped: E's own, and those of the elements inside an open element that the open element's
+   * parent allows (the `<url>` after a `</url>` left out, read as inside the `<url>` before it;
+   * every `<url>` after it when each `</url>` is left out). The rest is recorded. Returns, for the
+   * message, the first of those elements dropped (`child`, with the open element it starts in,
+   * `parent`) and E's own finding (`self`), when there are.
    */
-  endTagMismatch(): { child?: { name: string; line: number; column: number }; self?: string } {
+  endTagMismatch(): { child?: { name: string; line: number; column: number; parent: { name: string; line: number; column: number } }; self?: string } {
     const d = this.depth;
-    const out: { child?: { name: string; line: number; column: number }; self?: string } = {};
-    const fits = this.allowedAt(d - 1);
+    const out: { child?: { name: string; line: number; column: number; parent: { name: string; line: number; column: number } }; self?: string } = {};
     const over = this.heldOver.get(d + 1);
     if (over !== undefined) over.fits = 0;
+    for (const [depth, o] of this.heldOver) if (depth <= d) o.fits = 0;
+    // A held finding is of an open element, or of a closed one whose parent is open (the parent's
+    // end tag records it): its depth is at most d + 1, and the element at depth - 1 is open.
     const kept = this.held.filter((h) => {
-      if (h.depth === d && h.line === this.openLines[d] && h.column === this.openCols[d]) {
-        out.self = h.message;
+      if (h.depth >= 2 && h.name !== undefined && this.allowedAt(h.depth - 2).includes(h.name)) {
+        const p = h.depth - 1;
+        out.child ??= { name: h.name, line: h.line, column: h.column, parent: { name: this.openNames[p]!, line: this.openLines[p]!, column: this.openCols[p]! } };
         return false;
       }
-      if (h.depth === d + 1 && h.name !== undefined && fits.includes(h.name)) {
-        out.child ??= { name: h.name, line: h.line, column: h.column };
+      if (h.depth === d && h.line === this.openLines[d] && h.column === this.openCols[d]) {
+        out.self = h.message;
         return false;
       }
       return true;

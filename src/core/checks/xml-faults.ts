@@ -48,10 +48,11 @@ export interface FaultContext {
   rootEnd?: { name: string; line: number; column: number } | undefined;
   /**
    * For an end tag that does not close the innermost open element: the first element read inside
-   * that one which its parent would allow (a `<url>` inside a `<url>`: the first one's end tag is
-   * missing before it), by its local name and start tag.
+   * an open one (`parent`: the innermost, or one around it) which the open one's parent would
+   * allow (a `<url>` inside a `<url>`: the first one's end tag is missing before it), by its local
+   * name and start tag.
    */
-  inside?: { name: string; line: number; column: number } | undefined;
+  inside?: { name: string; line: number; column: number; parent?: { name: string; line: number; column: number } } | undefined;
   /** For the same end tag: why the innermost open element may not stand where it does, if it may not (a `<br>` in a `<loc>`). */
   openMisplaced?: string | undefined;
 }
@@ -394,8 +395,9 @@ export function documentFault(e: XmlError, ctx: FaultContext): DocumentFault {
       const inside = ctx.inside;
       if (inside !== undefined) {
         const child = `<${shortName(inside.name, 60)}> at line ${inside.line}, column ${inside.column}`;
+        const parent = inside.parent ?? { name: openName, line: open?.line ?? 1, column: open?.column ?? 1 };
         return wf(
-          `the end tag </${end}> does not close ${where}, which is still open: the ${child} starts inside it. Is </${shortName(openName, 60)}> missing before that ${`<${shortName(inside.name, 60)}>`}? Close each element before the next one starts.`,
+          `the end tag </${end}> does not close <${shortName(parent.name, 60)}>, opened at line ${parent.line}, column ${parent.column}, which is still open: the ${child} starts inside it. Is </${shortName(parent.name, 60)}> missing before that ${`<${shortName(inside.name, 60)}>`}? Close each element before the next one starts.`,
         );
       }
       if (ctx.openMisplaced !== undefined) {
