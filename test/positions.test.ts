@@ -719,6 +719,13 @@ describe('an end tag left out or misnamed, one finding for the one fault', () =>
     // its own fault (the element never closed is the second <url>), and the misplaced <url> is reported.
     const cut = `${head}<url><loc>${PAGE}a</loc>\n<url><loc>${PAGE}b</loc>`;
     expect(await sameInSomeChunkings(cut)).toEqual(['unexpected-element 4:1', 'xml-not-well-formed 4:1']);
+    // An end tag that closes an element around the innermost one leaves unclosed only those inside
+    // that one: a <url> closed inside the <url> before it is its own finding, and the <foo> left
+    // open in the <lastmod> is the end tag's.
+    const around = `${head}<url><loc>${PAGE}a</loc><url><loc>${PAGE}b</loc></url><lastmod>2026-01-01<foo></lastmod></url>\n</urlset>\n`;
+    const aroundJudged = (await check(around, POLICY)).findings;
+    expect(summary(aroundJudged)).toEqual([`unexpected-element 3:${around.split('\n')[2]!.indexOf('<url>', 1) + 1}`, `xml-not-well-formed 3:${around.split('\n')[2]!.indexOf('</lastmod>') + 1}`]);
+    expect(aroundJudged[1]!.message).toMatch(/^The XML is not well-formed: the end tag <\/lastmod> does not close <foo>, opened at line 3, column \d+, the element open here\. <foo> is not allowed inside <lastmod>/);
     // Well-formed: a <url> inside a <url> is the schema's fault alone.
     const nested = `${head}<url><loc>${PAGE}a</loc><url><loc>${PAGE}b</loc></url></url>\n</urlset>\n`;
     expect(await sameInSomeChunkings(nested)).toEqual([`unexpected-element 3:${nested.split('\n')[2]!.indexOf('<url>', 1) + 1}`]);

@@ -336,24 +336,31 @@ export class ElementChecker {
   }
 
   /**
-   * The document stops at an end tag that does not close the innermost open element E: one fault
-   * (end tags missing or misspelt, or E itself misnamed), so the held findings it explains are
-   * dropped: E's own, and those of the elements inside an open element that the open element's
-   * parent allows (the `<url>` after a `</url>` left out, read as inside the `<url>` before it;
-   * every `<url>` after it when each `</url>` is left out). The rest is recorded. Returns, for the
-   * message, the first of those elements dropped (`child`, with the open element it starts in,
-   * `parent`) and E's own finding (`self`), when there are.
+   * The document stops at the end tag `</endName>`, which does not close the innermost open
+   * element E: one fault (end tags missing or misspelt, or E itself misnamed), so the held
+   * findings it explains are dropped: E's own, and those of the elements inside an element the end
+   * tag leaves unclosed that this one's parent allows (the `<url>` after a `</url>` left out, read
+   * as inside the `<url>` before it; every `<url>` after it when each `</url>` is left out). The
+   * end tag leaves unclosed the elements inside the innermost open one of its name, or E alone
+   * when none is of its name (a misspelt end tag). The rest is recorded. Returns, for the message,
+   * the first of those elements dropped (`child`, with the open element it starts in, `parent`)
+   * and E's own finding (`self`), when there are.
    */
-  endTagMismatch(): { child?: { name: string; line: number; column: number; parent: { name: string; line: number; column: number } }; self?: string } {
+  endTagMismatch(endName: string): { child?: { name: string; line: number; column: number; parent: { name: string; line: number; column: number } }; self?: string } {
     const d = this.depth;
     const out: { child?: { name: string; line: number; column: number; parent: { name: string; line: number; column: number } }; self?: string } = {};
-    const over = this.heldOver.get(d + 1);
-    if (over !== undefined) over.fits = 0;
-    for (const [depth, o] of this.heldOver) if (depth <= d) o.fits = 0;
+    let from = d;
+    for (let k = d - 1; k >= 1; k--) {
+      if (this.openNames[k] === endName) {
+        from = k + 1;
+        break;
+      }
+    }
     // A held finding is of an open element, or of a closed one whose parent is open (the parent's
     // end tag records it): its depth is at most d + 1, and the element at depth - 1 is open.
+    for (const [depth, o] of this.heldOver) if (depth > from) o.fits = 0;
     const kept = this.held.filter((h) => {
-      if (h.depth >= 2 && h.name !== undefined && this.allowedAt(h.depth - 2).includes(h.name)) {
+      if (h.depth > from && h.name !== undefined && this.allowedAt(h.depth - 2).includes(h.name)) {
         const p = h.depth - 1;
         out.child ??= { name: h.name, line: h.line, column: h.column, parent: { name: this.openNames[p]!, line: this.openLines[p]!, column: this.openCols[p]! } };
         return false;

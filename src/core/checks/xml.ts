@@ -284,7 +284,7 @@ export class XmlChecker {
     const end = this.lastEnd;
     // An end tag that does not close the innermost element: the findings of the element checks
     // that this one fault explains are dropped, and the first misplaced child is named.
-    const held = e.code === 'end-tag-mismatch' && e.name !== '' ? this.elements.endTagMismatch() : undefined;
+    const held = e.code === 'end-tag-mismatch' && e.name !== '' ? this.elements.endTagMismatch(e.name ?? '') : undefined;
     const f = documentFault(e, {
       inside: held?.child,
       openMisplaced: held?.self,
