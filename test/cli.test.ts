@@ -576,6 +576,10 @@ describe('config file', () => {
     expect(r.stderr.split('\n')[0]).toBe(
       'sitemap-contract: .sitemap-contract.yml: rules (loc-scheme): "bogus" is not accepted; use one of error, warning, notice, off. rules (loc-duplicate): "wrong" is not accepted; use one of error, warning, notice, off. Did you mean warning? rules: "nope-rule" is not a rule id. The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.',
     );
+    const tagged = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'max-urls: !!binary aGVsbG8=\nhosts: !!set {a.example, b.example}\nprofile: !!omap [a: 1]\n' }));
+    expect(tagged.stderr.split('\n')[0]).toBe(
+      'sitemap-contract: .sitemap-contract.yml: 3 keys are refused. max-urls: binary data (!!binary, 5 bytes) is not accepted; use a whole number of at least 1. hosts: a set (!!set) ["a.example","b.example"] is not accepted; give a string or a list of strings. profile: an ordered mapping (!!omap) {"a":1} is not accepted; use one of protocol, google, strict.',
+    );
     const many = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': Array.from({ length: 1001 }, (_, i) => `k${i}: 1\n`).join('') }));
     expect(many.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: 1,001 keys are refused\. k0, k1, [^\n]*, k19 and 981 more: are not settings; /);
   });

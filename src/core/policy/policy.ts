@@ -188,9 +188,13 @@ export function shownValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
   if (typeof value === 'number') return String(value);
   if (typeof value === 'bigint') return `${value}n`;
+  // YAML's !!set, !!omap and !!binary read as a Set, a Map and bytes, which JSON would show as {}.
+  if (value instanceof Set) return `a set (!!set) ${shownValue([...value])}`;
+  if (value instanceof Map) return `an ordered mapping (!!omap) ${shownValue(Object.fromEntries(value))}`;
+  if (value instanceof Uint8Array) return `binary data (!!binary, ${value.length} bytes)`;
   let json: string | undefined;
   try {
-    json = JSON.stringify(value);
+    json = JSON.stringify(value, (_, v: unknown) => (v instanceof Set ? [...v] : v instanceof Map ? Object.fromEntries(v) : v));
   } catch {
     return 'a value that contains itself (a YAML alias of its own node)';
   }
