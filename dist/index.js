@@ -36789,6 +36789,7 @@ function configLine(use) {
 
 
 
+
 /** Every setting name (action input = CLI flag without `--` = config key). */
 const SETTING_KEYS = [
     'paths',
@@ -36902,27 +36903,42 @@ function integer(key, v, min) {
     return n;
 }
 /**
- * `id: severity` lines (or `id=severity`), or a YAML mapping. Every unknown rule id is named in
- * one PolicyError (with the nearest rule id, when one is near), not only the first.
+ * `id: severity` lines (or `id=severity`), or a YAML mapping. Every refused severity (in the
+ * given order) and every unknown rule id (with the nearest rule id, when one is near) are named
+ * in one PolicyError, not only the first.
  */
 function rules(key, v) {
     const out = {};
     const unknown = [];
+    const severities = [];
     const add = (id, sev) => {
         if (!policy_rules/* RULES_BY_ID */.kF.has(id) && !policy_rules/* RETIRED_RULES */.OT.has(id)) {
             unknown.push(id);
             return;
         }
-        out[id] = choice(`${key} (${id})`, sev, policy_policy/* SEVERITIES */.oC);
+        try {
+            out[id] = choice(`${key} (${id})`, sev, policy_policy/* SEVERITIES */.oC);
+        }
+        catch (e) {
+            if (!(e instanceof policy_policy/* PolicyError */.pn))
+                throw e;
+            severities.push(e.message);
+        }
     };
     const done = () => {
-        if (unknown.length === 0)
+        if (unknown.length === 0 && severities.length === 0)
             return out;
+        const shown = severities.slice(0, 10);
+        if (severities.length > 10)
+            shown.push(`${(0,core_text/* thousands */.oh)(severities.length - 10)} more severities are not accepted either.`);
+        if (unknown.length === 0)
+            throw new policy_policy/* PolicyError */.pn(key, shown.join(' '));
         const ids = [...policy_rules/* RULES_BY_ID */.kF.keys()];
         const each = unknown.slice(0, 10).map((id) => `${(0,policy_policy/* shownValue */.JJ)(id)} is not a rule id.${didYouMean(id, ids)}`);
         if (unknown.length > 10)
-            each.push(`${unknown.length - 10} more are not rule ids either.`);
-        throw new policy_policy/* PolicyError */.pn(key, `${key}: ${each.join(' ')} The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.`);
+            each.push(`${(0,core_text/* thousands */.oh)(unknown.length - 10)} more are not rule ids either.`);
+        shown.push(`${key}: ${each.join(' ')} The rule ids are listed by "sitemap-contract rules" and in docs/rules/README.md.`);
+        throw new policy_policy/* PolicyError */.pn(key, shown.join(' '));
     };
     if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
         for (const [id, sev] of Object.entries(v))
@@ -37307,7 +37323,7 @@ async function resolveSettings(overrides, workspace, options = {}) {
                 // Every value of the file refused on its own is named at once, not one per run (when the
                 // fault is one of them; a fault between settings is named alone).
                 const { faults, keys } = configValueFaults(config, fromOverrides);
-                const message = keys > 1 && faults.some((f) => f.input === e.input) ? `${keys} keys are refused. ${faults.map((f) => f.message).join(' ')}` : e.message;
+                const message = keys > 1 && faults.some((f) => f.input === e.input) ? `${(0,core_text/* thousands */.oh)(keys)} keys are refused. ${faults.map((f) => f.message).join(' ')}` : e.message;
                 throw new ConfigFileError(e.input, `${shown}: ${message}`, shown);
             }
         }
@@ -37346,7 +37362,7 @@ function configValueFaults(config, overridden) {
     if (unknown.length === 0)
         return { faults, keys };
     const i = faults.findIndex((f) => f.message === '');
-    faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]) : new policy_policy/* PolicyError */.pn(unknown[0], `${unknown.slice(0, 20).map(shownKey).join(', ')}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
+    faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]) : new policy_policy/* PolicyError */.pn(unknown[0], `${unknown.slice(0, 20).map(shownKey).join(', ')}${unknown.length > 20 ? ` and ${(0,core_text/* thousands */.oh)(unknown.length - 20)} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
     return { faults, keys };
 }
 /**
@@ -39272,6 +39288,8 @@ function findingLine(path, f, paint) {
 
 
 
+
+
 /**
  * The action inputs as raw settings (an empty input counts as not given). Every input of
  * action.yml defaults to empty, because the runner passes a default exactly as if the workflow had
@@ -39539,11 +39557,11 @@ async function runAction(context = {}) {
         }
         core_debug(`done in ${Date.now() - started} ms`);
         if (!run.passed) {
-            const parts = [`${t.errors} error${t.errors === 1 ? '' : 's'}`, `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`];
+            const parts = [order_plural(t.errors, 'error'), order_plural(t.warnings, 'warning')];
             // With a baseline, only the new findings failed the run.
             if (run.baseline?.file !== undefined)
-                parts.push(`${run.baseline.new} new (not in the baseline ${neutralise_neutralise(run.baseline.file)})`);
-            setFailed(`Sitemap contract failed (fail-on: ${run.policy.failOn}): ${parts.join(', ')} in ${t.files} file${t.files === 1 ? '' : 's'}.`);
+                parts.push(`${(0,core_text/* thousands */.oh)(run.baseline.new)} new (not in the baseline ${neutralise_neutralise(run.baseline.file)})`);
+            setFailed(`Sitemap contract failed (fail-on: ${run.policy.failOn}): ${parts.join(', ')} in ${order_plural(t.files, 'file')}.`);
         }
     }
     catch (e) {
@@ -42573,9 +42591,16 @@ function shownValue(value) {
         return String(value);
     if (typeof value === 'bigint')
         return `${value}n`;
+    // YAML's !!set, !!omap and !!binary read as a Set, a Map and bytes, which JSON would show as {}.
+    if (value instanceof Set)
+        return `a set (!!set) ${shownValue([...value])}`;
+    if (value instanceof Map)
+        return `an ordered mapping (!!omap) ${shownValue(Object.fromEntries(value))}`;
+    if (value instanceof Uint8Array)
+        return `binary data (!!binary, ${value.length} bytes)`;
     let json;
     try {
-        json = JSON.stringify(value);
+        json = JSON.stringify(value, (_, v) => (v instanceof Set ? [...v] : v instanceof Map ? Object.fromEntries(v) : v));
     }
     catch {
         return 'a value that contains itself (a YAML alias of its own node)';
@@ -49101,6 +49126,25 @@ class ElementChecker {
         }
     }
     /**
+     * Records the finding held for the element at `depth` just closed (the last one held, once its
+     * children's are recorded) and those counted past MAX_HELD at that depth, unless its name is one
+     * the element at `depth - 2` allows: the held findings endTagMismatch can drop are those of the
+     * open elements and of their children that fit.
+     */
+    releaseClosed(depth) {
+        const fits = this.allowedAt(depth - 2);
+        const last = this.held[this.held.length - 1];
+        if (last !== undefined && last.depth === depth && last.line === this.openLines[depth] && last.column === this.openCols[depth] && (last.name === undefined || !fits.includes(last.name))) {
+            this.held.pop();
+            this.sink.add('unexpected-element', last.message, last.line, last.column);
+        }
+        const over = this.heldOver.get(depth);
+        if (over !== undefined && over.other > 0) {
+            this.sink.addDropped('unexpected-element', over.other);
+            over.other = 0;
+        }
+    }
+    /**
      * The field being read (if any) holds code that never ran (php-code): its value is not what the
      * author meant, so it is not judged, nor kept for the comparisons (one fault, one finding).
      */
@@ -49113,26 +49157,39 @@ class ElementChecker {
         this.releaseHeld(0);
     }
     /**
-     * The document stops at an end tag that does not close the innermost open element E: one fault
-     * (E's end tag missing or misspelt, or E itself misnamed), so the held findings it explains are
-     * dropped: E's own, and those of E's children that E's parent allows (the `<url>` after a
-     * `</url>` left out, read as inside the `<url>` before it). The rest is recorded. Returns, for
-     * the message, the first child dropped (`child`) and E's own finding (`self`), when there are.
+     * The document stops at the end tag `</endName>`, which does not close the innermost open
+     * element E: one fault (end tags missing or misspelt, or E itself misnamed), so the held
+     * findings it explains are dropped: E's own, and those of the elements inside an element the end
+     * tag leaves unclosed that this one's parent allows (the `<url>` after a `</url>` left out, read
+     * as inside the `<url>` before it; every `<url>` after it when each `</url>` is left out). The
+     * end tag leaves unclosed the elements inside the innermost open one of its name, or E alone
+     * when none is of its name (a misspelt end tag). The rest is recorded. Returns, for the message,
+     * the first of those elements dropped (`child`, with the open element it starts in, `parent`)
+     * and E's own finding (`self`), when there are.
      */
-    endTagMismatch() {
+    endTagMismatch(endName) {
         const d = this.depth;
         const out = {};
-        const fits = this.allowedAt(d - 1);
-        const over = this.heldOver.get(d + 1);
-        if (over !== undefined)
-            over.fits = 0;
+        let from = d;
+        for (let k = d - 1; k >= 1; k--) {
+            if (this.openNames[k] === endName) {
+                from = k + 1;
+                break;
+            }
+        }
+        // A held finding is of an open element, or of a closed one whose parent is open (the parent's
+        // end tag records it): its depth is at most d + 1, and the element at depth - 1 is open.
+        for (const [depth, o] of this.heldOver)
+            if (depth > from)
+                o.fits = 0;
         const kept = this.held.filter((h) => {
-            if (h.depth === d && h.line === this.openLines[d] && h.column === this.openCols[d]) {
-                out.self = h.message;
+            if (h.depth > from && h.name !== undefined && this.allowedAt(h.depth - 2).includes(h.name)) {
+                const p = h.depth - 1;
+                out.child ??= { name: h.name, line: h.line, column: h.column, parent: { name: this.openNames[p], line: this.openLines[p], column: this.openCols[p] } };
                 return false;
             }
-            if (h.depth === d + 1 && h.name !== undefined && fits.includes(h.name)) {
-                out.child ??= { name: h.name, line: h.line, column: h.column };
+            if (h.depth === d && h.line === this.openLines[d] && h.column === this.openCols[d]) {
+                out.self = h.message;
                 return false;
             }
             return true;
@@ -49522,6 +49579,11 @@ class ElementChecker {
         // The element at depth d is closed: what was held for its children is a finding of its own.
         if (this.held.length > 0 && this.held[this.held.length - 1].depth > d)
             this.releaseHeld(d);
+        // So is its own, unless its parent's parent allows it (only then can a later end tag that
+        // does not match explain it: see endTagMismatch). Recorded now, a stray element's finding
+        // keeps its place in the file's order, which the cap of the file's findings keeps.
+        if (this.held.length > 0 || this.heldOver.size > 0)
+            this.releaseClosed(d);
         if (this.feedChecker) {
             this.feedChecker.close(d);
             return;
@@ -51110,7 +51172,8 @@ function documentFault(e, ctx) {
             const inside = ctx.inside;
             if (inside !== undefined) {
                 const child = `<${(0,core_text/* shortName */.EU)(inside.name, 60)}> at line ${inside.line}, column ${inside.column}`;
-                return wf(`the end tag </${end}> does not close ${where}, which is still open: the ${child} starts inside it. Is </${(0,core_text/* shortName */.EU)(openName, 60)}> missing before that ${`<${(0,core_text/* shortName */.EU)(inside.name, 60)}>`}? Close each element before the next one starts.`);
+                const parent = inside.parent ?? { name: openName, line: open?.line ?? 1, column: open?.column ?? 1 };
+                return wf(`the end tag </${end}> does not close <${(0,core_text/* shortName */.EU)(parent.name, 60)}>, opened at line ${parent.line}, column ${parent.column}, which is still open: the ${child} starts inside it. Is </${(0,core_text/* shortName */.EU)(parent.name, 60)}> missing before that ${`<${(0,core_text/* shortName */.EU)(inside.name, 60)}>`}? Close each element before the next one starts.`);
             }
             if (ctx.openMisplaced !== undefined) {
                 return wf(`the end tag </${end}> does not close ${where}, the element open here. ${ctx.openMisplaced} Remove it, or close it before </${end}>.`);
@@ -51467,7 +51530,7 @@ class XmlChecker {
         const end = this.lastEnd;
         // An end tag that does not close the innermost element: the findings of the element checks
         // that this one fault explains are dropped, and the first misplaced child is named.
-        const held = e.code === 'end-tag-mismatch' && e.name !== '' ? this.elements.endTagMismatch() : undefined;
+        const held = e.code === 'end-tag-mismatch' && e.name !== '' ? this.elements.endTagMismatch(e.name ?? '') : undefined;
         const f = documentFault(e, {
             inside: held?.child,
             openMisplaced: held?.self,
