@@ -60,6 +60,16 @@ const EXPECTED = [
   'public/sitemap.xml:8:13 page-redirect',
 ];
 
+/** The annotations among workflow commands, as `file:line:col rule`, sorted. */
+function annotated(stdout: string): string[] {
+  return stdout
+    .split('\n')
+    .map((l) => /^::(?:error|warning|notice) file=([^,]+),line=(\d+),col=(\d+),title=([a-z-]+)::/.exec(l))
+    .filter((m) => m !== null)
+    .map((m) => `${m[1]}:${m[2]}:${m[3]} ${m[4]}`)
+    .sort();
+}
+
 function cli(cwd: string, ...args: string[]) {
   return spawnSync(process.execPath, [path.join(root, 'dist', 'cli.js'), ...args], { cwd, encoding: 'utf8' });
 }
@@ -70,12 +80,7 @@ describe('the bundles, through every module loaded on demand', () => {
     const github = cli(ws, '--format', 'github');
     expect(github.stderr).toBe('');
     expect(github.status).toBe(1);
-    const found = github.stdout
-      .split('\n')
-      .map((l) => /^::(?:error|warning|notice) file=([^,]+),line=(\d+),col=(\d+),title=([a-z-]+)::/.exec(l))
-      .filter((m) => m !== null)
-      .map((m) => `${m[1]}:${m[2]}:${m[3]} ${m[4]}`)
-      .sort();
+    const found = annotated(github.stdout);
     // The gzipped sitemap is read (its own hreflang faults), and its locs are judged as pages too
     // (none of them is a page of the site).
     expect(found).toEqual(EXPECTED);
@@ -109,12 +114,7 @@ describe('the bundles, through every module loaded on demand', () => {
       env: { PATH: process.env.PATH ?? '', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: ws, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output, 'INPUT_FAIL-ON': 'error' },
     });
     expect(r.status).toBe(1);
-    const found = r.stdout
-      .split('\n')
-      .map((l) => /^::(?:error|warning|notice) file=([^,]+),line=(\d+),col=(\d+),title=([a-z-]+)::/.exec(l))
-      .filter((m) => m !== null)
-      .map((m) => `${m[1]}:${m[2]}:${m[3]} ${m[4]}`)
-      .sort();
+    const found = annotated(r.stdout);
     expect(found).toEqual(EXPECTED);
     expect(readFileSync(summary, 'utf8')).toContain('<code>page-noindex</code>');
   });
