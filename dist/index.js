@@ -49059,8 +49059,8 @@ class ElementChecker {
     /** Reports a finding at the field being closed (one function for the whole document). */
     reportField;
     /**
-     * The unexpected-element findings of the open elements, held until the parent of the element at
-     * fault is closed (see {@link HeldElement}), in document order.
+     * The unexpected-element findings held (see {@link HeldElement}: while the element at fault is
+     * open, and until its parent is closed when its parent's parent allows it), in document order.
      */
     held = [];
     /**
@@ -49088,10 +49088,11 @@ class ElementChecker {
     }
     /**
      * `unexpected-element` for the start tag at `line`/`column`, at depth `depth` (the root is 1),
-     * whose sitemap-namespace local name is `name` (undefined for another namespace). Held until
-     * the element's parent is closed, when it is recorded; a document that ends at an end tag that
-     * does not close the innermost open element drops what it explains (see {@link endTagMismatch}).
-     * At most MAX_HELD are held; the others are recorded at once.
+     * whose sitemap-namespace local name is `name` (undefined for another namespace). Held while
+     * the element is open, and until its parent is closed when its parent's parent allows it (see
+     * releaseClosed), then recorded; a document that ends at an end tag that does not close the
+     * innermost open element drops what it explains (see {@link endTagMismatch}). Past MAX_HELD held,
+     * the others are only counted (heldOver), and recorded as dropped by the cap when released.
      */
     unexpected(message, line, column, depth, name) {
         if (!this.sink.on('unexpected-element'))

@@ -235,8 +235,8 @@ export class ElementChecker {
   /** Reports a finding at the field being closed (one function for the whole document). */
   private readonly reportField: (rule: string, message: string) => void;
   /**
-   * The unexpected-element findings of the open elements, held until the parent of the element at
-   * fault is closed (see {@link HeldElement}), in document order.
+   * The unexpected-element findings held (see {@link HeldElement}: while the element at fault is
+   * open, and until its parent is closed when its parent's parent allows it), in document order.
    */
   private readonly held: HeldElement[] = [];
   /**
@@ -268,10 +268,11 @@ export class ElementChecker {
 
   /**
    * `unexpected-element` for the start tag at `line`/`column`, at depth `depth` (the root is 1),
-   * whose sitemap-namespace local name is `name` (undefined for another namespace). Held until
-   * the element's parent is closed, when it is recorded; a document that ends at an end tag that
-   * does not close the innermost open element drops what it explains (see {@link endTagMismatch}).
-   * At most MAX_HELD are held; the others are recorded at once.
+   * whose sitemap-namespace local name is `name` (undefined for another namespace). Held while
+   * the element is open, and until its parent is closed when its parent's parent allows it (see
+   * releaseClosed), then recorded; a document that ends at an end tag that does not close the
+   * innermost open element drops what it explains (see {@link endTagMismatch}). Past MAX_HELD held,
+   * the others are only counted (heldOver), and recorded as dropped by the cap when released.
    */
   private unexpected(message: string, line: number, column: number, depth: number, name: string | undefined): void {
     if (!this.sink.on('unexpected-element')) return;
