@@ -719,6 +719,10 @@ describe('an end tag left out or misnamed, one finding for the one fault', () =>
     // its own fault (the element never closed is the second <url>), and the misplaced <url> is reported.
     const cut = `${head}<url><loc>${PAGE}a</loc>\n<url><loc>${PAGE}b</loc>`;
     expect(await sameInSomeChunkings(cut)).toEqual(['unexpected-element 4:1', 'xml-not-well-formed 4:1']);
+    // The misplaced <url> says which end tag is most likely missing.
+    expect((await check(cut, POLICY)).findings[0]!.message).toBe(
+      '<url> is not allowed in <url>; the fields are loc, lastmod, changefreq, priority. Is the </url> of the <url> at line 3, column 1 missing before it?',
+    );
     // An end tag that closes an element around the innermost one leaves unclosed only those inside
     // that one: a <url> closed inside the <url> before it is its own finding, and the <foo> left
     // open in the <lastmod> is the end tag's.
@@ -729,6 +733,12 @@ describe('an end tag left out or misnamed, one finding for the one fault', () =>
     // Well-formed: a <url> inside a <url> is the schema's fault alone.
     const nested = `${head}<url><loc>${PAGE}a</loc><url><loc>${PAGE}b</loc></url></url>\n</urlset>\n`;
     expect(await sameInSomeChunkings(nested)).toEqual([`unexpected-element 3:${nested.split('\n')[2]!.indexOf('<url>', 1) + 1}`]);
+    expect((await check(nested, POLICY)).findings[0]!.message).toMatch(/ Is the <\/url> of the <url> at line 3, column 1 missing before it\?$/);
+    // A field inside a field: the first field's end tag.
+    const field = `${head}<url><loc>${PAGE}a<lastmod>2026-01-01</lastmod></loc></url>\n</urlset>\n`;
+    expect((await check(field, POLICY)).findings.map((f) => `${f.rule} ${f.message}`)).toEqual([
+      'unexpected-element <lastmod> is not allowed inside <loc>, which holds only text. Is the </loc> of the <loc> at line 3, column 6 missing before it?',
+    ]);
   });
 
   it('a stray element is recorded when it closes, in the file\'s order: the cap keeps the first findings of the file', async () => {
