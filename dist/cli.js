@@ -15161,6 +15161,11 @@ class ElementChecker {
     unexpected(message, line, column, depth, name) {
         if (!this.sink.on('unexpected-element'))
             return;
+        if (depth >= 3 && name !== undefined && this.allowedAt(depth - 2).includes(name)) {
+            // An element its parent's parent allows: most often the parent's end tag was left out.
+            const parent = (0,core_text/* shortName */.EU)(this.openNames[depth - 1] ?? '?');
+            message += ` Is the </${parent}> of the <${parent}> at line ${this.openLines[depth - 1]}, column ${this.openCols[depth - 1]} missing before it?`;
+        }
         if (this.held.length < MAX_HELD) {
             this.held.push({ message, line, column, depth, name });
             return;
