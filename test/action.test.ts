@@ -423,7 +423,7 @@ describe('the action in a runner-like process', () => {
     const bad = runAction(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: strict\nmax-url: 3\n' }));
     expect(bad.code).toBe(1);
     expect(bad.commands).toContain(
-      `::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: max-url: is not a setting; the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`,
+      `::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: max-url: is not a setting (did you mean max-urls?); the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`,
     );
   });
 

@@ -564,6 +564,9 @@ describe('config file', () => {
     const unknown = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'a: 1\nb: 2\nprofile: x\n"c d": 3\n' }));
     expect(unknown.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: 4 keys are refused\. a, b, "c d": are not settings; the settings are paths, [^\n]*, ignore\. profile: "x" is not accepted; use one of protocol, google, strict\.\n/);
     expect(unknown.stderr.split('the settings are').length).toBe(2);
+    // A key one typo away from a setting is named with it.
+    const typos = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profle: google\nmax-url: 1000\nzzz: 1\n' }));
+    expect(typos.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: 3 keys are refused\. profle \(did you mean profile\?\), max-url \(did you mean max-urls\?\), zzz: are not settings; the settings are /);
     // Binary data is no mapping of settings (its bytes are not keys).
     const binary = await cli(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': '!!binary aGVsbG8=\n' }));
     expect(binary.code).toBe(2);

@@ -11,7 +11,7 @@ import { checkPathsInside, countGlobs, MAX_PATTERNS, patternFault } from '../run
 import { sameFile } from '../run/report-files.js';
 import { parseShard, type Shard } from '../run/shard.js';
 import type { ConfigUse, SeverityChange } from './config-use.js';
-import { didYouMean } from './nearest.js';
+import { didYouMean, nearest } from './nearest.js';
 import { thousands } from '../text.js';
 import { RETIRED_RULES, RULES_BY_ID } from './rules.js';
 import { parseIgnore, type IgnoreEntry } from '../run/baseline.js';
@@ -224,7 +224,13 @@ const SETTINGS_ARE = `the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].
 
 /** The error on a key that is not a setting. */
 function unknownKeyError(key: string): PolicyError {
-  return new PolicyError(key, `${shownKey(key)}: is not a setting; ${SETTINGS_ARE}.`);
+  return new PolicyError(key, `${shownKey(key)}: is not a setting${guess(key)}; ${SETTINGS_ARE}.`);
+}
+
+/** ` (did you mean max-urls?)` for a key one typo away from a setting, else ''. */
+function guess(key: string): string {
+  const near = nearest(key, [...SETTING_KEYS, ...CONFIG_ONLY_KEYS]);
+  return near === undefined || near === key ? '' : ` (did you mean ${near}?)`;
 }
 
 /**
@@ -581,7 +587,7 @@ function configValueFaults(config: RawSettings, overridden: ReadonlySet<string>)
   const keys = faults.length + Math.max(0, unknown.length - 1);
   if (unknown.length === 0) return { faults, keys };
   const i = faults.findIndex((f) => f.message === '');
-  faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]!) : new PolicyError(unknown[0]!, `${unknown.slice(0, 20).map(shownKey).join(', ')}${unknown.length > 20 ? ` and ${thousands(unknown.length - 20)} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
+  faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]!) : new PolicyError(unknown[0]!, `${unknown.slice(0, 20).map((k) => `${shownKey(k)}${guess(k)}`).join(', ')}${unknown.length > 20 ? ` and ${thousands(unknown.length - 20)} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
   return { faults, keys };
 }
 
