@@ -4426,7 +4426,12 @@ function shownKey(key) {
 const SETTINGS_ARE = `the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}`;
 /** The error on a key that is not a setting. */
 function unknownKeyError(key) {
-    return new policy_policy/* PolicyError */.pn(key, `${shownKey(key)}: is not a setting; ${SETTINGS_ARE}.`);
+    return new policy_policy/* PolicyError */.pn(key, `${shownKey(key)}: is not a setting${guess(key)}; ${SETTINGS_ARE}.`);
+}
+/** ` (did you mean max-urls?)` for a key one typo away from a setting, else ''. */
+function guess(key) {
+    const near = nearest(key, [...SETTING_KEYS, ...CONFIG_ONLY_KEYS]);
+    return near === undefined || near === key ? '' : ` (did you mean ${near}?)`;
 }
 /**
  * Validates raw settings. Unknown keys (from a config file) and bad values throw PolicyError.
@@ -4823,7 +4828,7 @@ function configValueFaults(config, overridden) {
     if (unknown.length === 0)
         return { faults, keys };
     const i = faults.findIndex((f) => f.message === '');
-    faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]) : new policy_policy/* PolicyError */.pn(unknown[0], `${unknown.slice(0, 20).map(shownKey).join(', ')}${unknown.length > 20 ? ` and ${(0,core_text/* thousands */.oh)(unknown.length - 20)} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
+    faults[i] = unknown.length === 1 ? unknownKeyError(unknown[0]) : new policy_policy/* PolicyError */.pn(unknown[0], `${unknown.slice(0, 20).map((k) => `${shownKey(k)}${guess(k)}`).join(', ')}${unknown.length > 20 ? ` and ${(0,core_text/* thousands */.oh)(unknown.length - 20)} more` : ''}: are not settings; ${SETTINGS_ARE}.`);
     return { faults, keys };
 }
 /**
