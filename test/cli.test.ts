@@ -627,7 +627,8 @@ describe('untrusted text', () => {
       expect(r.code).toBe(1);
       expect(r.stdout).not.toContain('\u001b');
       for (const line of r.stdout.split('\n')) {
-        if (line.startsWith('::')) expect(line, format).toMatch(/^::(error|warning|notice) file=[^:]*,line=\d+,col=\d+,title=[a-z-]+::/);
+        // Annotations at a place, and the notes of the run (one on the file not read past its XML fault).
+        if (line.startsWith('::')) expect(line, format).toMatch(/^::(?:(error|warning|notice) file=[^:]*,line=\d+,col=\d+,title=[a-z-]+|notice title=note)::/);
         expect(line).not.toMatch(/^\s*::(error|warning)::(pwned|x)/);
       }
     }
@@ -635,6 +636,23 @@ describe('untrusted text', () => {
 });
 
 // Globs that matched nothing, symlinks met by discovery, and the report files a config file names.
+
+describe('a file read only up to an XML fault', () => {
+  const broken = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n  <url><loc>https://www.beispiel.de/a?x=1&y=2</loc></url>\n  <url><loc>/relative</loc></url>\n</urlset>\n`;
+
+  it('gets a note that the rest of it was not checked, naming the fault; ten files are named, then counted', async () => {
+    const one = await cli(workspace({ 'sitemap.xml': CLEAN, 'sitemap-b.xml': broken }));
+    expect(one.code).toBe(1);
+    expect(one.stdout).toContain(
+      'note: "sitemap-b.xml": the XML is not well-formed (xml-not-well-formed, line 3, column 42), and a file is judged only as far as it reads as XML: fix that fault and check again, as the entries after it, or inside an element left open, may hold more.\n',
+    );
+    expect(one.stdout).not.toMatch(/note: "sitemap\.xml"/);
+    const many = await cli(workspace(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`sitemap-${String(i).padStart(2, '0')}.xml`, broken]))), '--format', 'json');
+    const notes = (JSON.parse(many.stdout) as { notes: string[] }).notes;
+    expect(notes.filter((n) => n.includes('a file is judged only as far as it reads as XML'))).toHaveLength(10);
+    expect(notes.at(-1)).toBe('2 more files were not checked past an XML fault (xml-not-well-formed or xml-limit); their findings name it.');
+  });
+});
 
 describe('a glob that matched a checked file', () => {
   // Each glob matches a file (or a sitemap-named folder) that is then checked or reported; the
