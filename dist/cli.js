@@ -21290,6 +21290,33 @@ async function judge(file, policy, callbacks = {}, check = engine/* checkFile */
     const counts = r.counts ?? (0,checks_sink/* findingCounts */.s_)(r.findings);
     return { path: file.path, kind: r.kind, bytes: r.bytes, entries: r.entries, findings: r.findings, counts };
 }
+/** Files named by notes of {@link unreadNotes}; past it, one note counts the others. */
+const UNREAD_NOTES = 10;
+/**
+ * One note for each file whose reading stopped at an XML fault (`xml-not-well-formed`,
+ * `xml-limit`: the first such fault ends the document, as it ends it for a search engine), since
+ * its findings say nothing of what follows: that part was not checked, and fixing the fault may
+ * show more. At most UNREAD_NOTES files are named, in path order, then one note counts the rest.
+ */
+function unreadNotes(files) {
+    const notes = [];
+    let more = 0;
+    for (const file of files) {
+        const stop = file.findings.find((f) => f.rule === 'xml-not-well-formed' || f.rule === 'xml-limit');
+        if (stop === undefined)
+            continue;
+        if (notes.length === UNREAD_NOTES) {
+            more++;
+            continue;
+        }
+        const where = stop.line === undefined ? '' : `, line ${stop.line}${stop.column === undefined ? '' : `, column ${stop.column}`}`;
+        const why = stop.rule === 'xml-limit' ? 'a limit of the XML reader is passed' : 'the XML is not well-formed';
+        notes.push(`${JSON.stringify(file.path)}: ${why} (${stop.rule}${where}), and a file is judged only as far as it reads as XML: fix that fault and check again, as the entries after it, or inside an element left open, may hold more.`);
+    }
+    if (more > 0)
+        notes.push(`${(0,core_text/* thousands */.oh)(more)} more ${more === 1 ? 'file was' : 'files were'} not checked past an XML fault (xml-not-well-formed or xml-limit); their findings name it.`);
+    return notes;
+}
 /**
  * Totals and verdict of a set of file results. A file's `counts`, when present, are its exact
  * counts (findings left out by the per-file cap included); otherwise its findings are counted.
@@ -21470,6 +21497,7 @@ async function runFiles(files, policyInput, options, hooks) {
         notes.unshift(...options.notes);
     notes.unshift(...(0,rules/* retiredRuleNotes */.VK)(policy.rules));
     const sorted = [...results.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    notes.push(...unreadNotes(sorted));
     if (files.length === 0 && streams.size === 0)
         notes.unshift(shard ? NO_FILE_IN_SHARD_NOTE : 'No files matched the paths.');
     if (options.triage)
