@@ -492,3 +492,22 @@ describe('priority-value (xsd:decimal from 0.0 to 1.0)', () => {
     expect(collect(checkPriority, '9'.repeat(1_000_000)).messages[0]!.length).toBeLessThan(1000);
   });
 });
+
+describe('a lastmod written the local way', () => {
+  it('gets the same date year first: both readings when day and month could be either, else the one that can be', () => {
+    const hint = (raw: string, policy: Policy = W3C) => {
+      const r = lastmod(raw, policy);
+      expect(r.ids, raw).toEqual(['lastmod-format']);
+      return / Write it [^.]*\.$/.exec(r.messages[0]!)?.[0] ?? '';
+    };
+    expect(hint('01/02/2024')).toBe(' Write it year first: 2024-02-01 if it is written day first, 2024-01-02 if month first.');
+    expect(hint('31.12.2024')).toBe(' Write it year first: 2024-12-31.');
+    expect(hint('12/31/2024')).toBe(' Write it year first: 2024-12-31.');
+    expect(hint('5-5-2024', DATE)).toBe(' Write it year first: 2024-05-05.');
+    expect(hint('2024/1/2', XSD)).toBe(' Write it with hyphens, year first: 2024-01-02.');
+    // A day no month has, either way (the 31st of February, a 13th month): no date to give.
+    expect(hint('31/02/2024')).toBe('');
+    expect(hint('13/13/2024')).toBe('');
+    expect(hint('Jan 2, 2024')).toBe('');
+  });
+});

@@ -209,6 +209,27 @@ export function parseLastmod(s: string, mode: LastmodMode): number | string {
 }
 
 /**
+ * For a date written the local way (`01/02/2024`, `31.12.2024`, `2024/01/02`), the same date
+ * year first, as W3C Datetime writes it: both readings when day and month could be either,
+ * else the one that can be; '' for anything else.
+ */
+function localDateHint(value: string): string {
+  const pad = (n: string) => n.padStart(2, '0');
+  const yearFirst = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/.exec(value);
+  if (yearFirst) return ` Write it with hyphens, year first: ${yearFirst[1]}-${pad(yearFirst[2]!)}-${pad(yearFirst[3]!)}.`;
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  if (!m) return '';
+  const [a, b, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // A day of that month (2024-02-30 is none).
+  const real = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const dayFirst = real(b, a) ? `${m[3]}-${pad(m[2]!)}-${pad(m[1]!)}` : undefined;
+  const monthFirst = real(a, b) ? `${m[3]}-${pad(m[1]!)}-${pad(m[2]!)}` : undefined;
+  if (dayFirst !== undefined && monthFirst !== undefined && dayFirst !== monthFirst) return ` Write it year first: ${dayFirst} if it is written day first, ${monthFirst} if month first.`;
+  const one = dayFirst ?? monthFirst;
+  return one === undefined ? '' : ` Write it year first: ${one}.`;
+}
+
+/**
  * Judges a `lastmod` value and reports:
  * - `lastmod-format` — not valid under `policy.lastmod` (sitemaps.org; Search Console "Invalid
  *   date"):
@@ -268,7 +289,7 @@ export function checkLastmod(raw: string, policy: Policy, report: Report): numbe
         reason = `${result}; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it`;
       }
       const why = reason === '' || raw.length === 0 ? '' : ` (${reason})`;
-      report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
+      report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.${localDateHint(trimXml(raw))}`);
     }
     return undefined;
   }

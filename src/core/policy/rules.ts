@@ -742,7 +742,7 @@ export const RULES: readonly RuleDefinition[] = deepFreeze<RuleDefinition[]>([
     description: 'Not a valid value for the `lastmod` setting: `w3c` (W3C Datetime, calendar-checked, a time needs a zone), `xsd` (xsd:date or xsd:dateTime), `date` (YYYY-MM-DD only; the `strict` default).',
     source: 'sitemaps.org; W3C Datetime note; Search Console "Invalid date"',
     example: '`<lastmod>2024-02-30</lastmod>`, `<lastmod>January 15, 2024</lastmod>`',
-    fix: 'Write lastmod as a W3C date: 2024-05-01 or 2024-05-01T10:00:00+00:00.',
+    fix: 'Write lastmod as a W3C date: 2026-01-31 or 2026-01-31T09:30:00+01:00.',
     why: 'sitemaps.org and Google read lastmod only in W3C Datetime form. Google reports another value as an invalid date and ignores it.',
     bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>05/01/2024</lastmod></url>'),
     good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
