@@ -40353,6 +40353,29 @@ function parseLastmod(s, mode) {
     return ms;
 }
 /**
+ * For a date written the local way (`01/02/2024`, `31.12.2024`, `2024/01/02`), the same date
+ * year first, as W3C Datetime writes it: both readings when day and month could be either,
+ * else the one that can be; '' for anything else.
+ */
+function localDateHint(value) {
+    const pad = (n) => n.padStart(2, '0');
+    const yearFirst = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/.exec(value);
+    if (yearFirst)
+        return ` Write it with hyphens, year first: ${yearFirst[1]}-${pad(yearFirst[2])}-${pad(yearFirst[3])}.`;
+    const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+    if (!m)
+        return '';
+    const [a, b, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    // A day of that month (2024-02-30 is none).
+    const real = (month, day) => month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const dayFirst = real(b, a) ? `${m[3]}-${pad(m[2])}-${pad(m[1])}` : undefined;
+    const monthFirst = real(a, b) ? `${m[3]}-${pad(m[1])}-${pad(m[2])}` : undefined;
+    if (dayFirst !== undefined && monthFirst !== undefined && dayFirst !== monthFirst)
+        return ` Write it year first: ${dayFirst} if it is written day first, ${monthFirst} if month first.`;
+    const one = dayFirst ?? monthFirst;
+    return one === undefined ? '' : ` Write it year first: ${one}.`;
+}
+/**
  * Judges a `lastmod` value and reports:
  * - `lastmod-format` \u2014 not valid under `policy.lastmod` (sitemaps.org; Search Console "Invalid
  *   date"):
@@ -40410,7 +40433,7 @@ function checkLastmod(raw, policy, report) {
                 reason = `${result}; the W3C Datetime format that the sitemaps.org protocol names allows it, and the lastmod setting "w3c" accepts it`;
             }
             const why = reason === '' || raw.length === 0 ? '' : ` (${reason})`;
-            report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.`);
+            report('lastmod-format', `${what}${why}; expected ${EXPECTED[mode]}.${localDateHint((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .trimXml */ .On)(raw))}`);
         }
         return undefined;
     }
@@ -44063,7 +44086,7 @@ const RULES = (0,freeze/* deepFreeze */.o)([
         description: 'Not a valid value for the `lastmod` setting: `w3c` (W3C Datetime, calendar-checked, a time needs a zone), `xsd` (xsd:date or xsd:dateTime), `date` (YYYY-MM-DD only; the `strict` default).',
         source: 'sitemaps.org; W3C Datetime note; Search Console "Invalid date"',
         example: '`<lastmod>2024-02-30</lastmod>`, `<lastmod>January 15, 2024</lastmod>`',
-        fix: 'Write lastmod as a W3C date: 2024-05-01 or 2024-05-01T10:00:00+00:00.',
+        fix: 'Write lastmod as a W3C date: 2026-01-31 or 2026-01-31T09:30:00+01:00.',
         why: 'sitemaps.org and Google read lastmod only in W3C Datetime form. Google reports another value as an invalid date and ignores it.',
         bad: urlset('<url><loc>https://www.example.org/</loc><lastmod>05/01/2024</lastmod></url>'),
         good: urlset('<url><loc>https://www.example.org/</loc><lastmod>2024-05-01</lastmod></url>'),
