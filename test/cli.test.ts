@@ -557,6 +557,9 @@ describe('config file', () => {
     expect(all.stderr).toMatch(
       /^sitemap-contract: \.sitemap-contract\.yml: 3 keys are refused\. fail-on: "nope" is not accepted; use one of error, warning, never\. foo: is not a setting; the settings are [^\n]*\. max-urls: -3 is not accepted; use a whole number of at least 1\.\n/,
     );
+    // Followed by the page of the settings, not by the advice on flags.
+    expect(all.stderr.endsWith('\nThe settings of a config file: https://github.com/sitemap-contract/sitemap-contract/blob/v1/docs/configuration.md\n')).toBe(true);
+    expect(all.stderr).not.toContain('--help');
     const overridden = await cli(ws, '--fail-on', 'error', '--max-urls', '10');
     expect(overridden.code).toBe(2);
     expect(overridden.stderr).toMatch(/^sitemap-contract: \.sitemap-contract\.yml: foo: is not a setting; /);

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { failsRun, PolicyError } from '../core/policy/policy.js';
 import { namesFolder, ReportFileError, reportFileRefusals, sameFile, writeFailure, writeOutputFile, writeReportFile } from '../core/run/report-files.js';
 import { discover } from '../core/run/discover.js';
-import { RULES, ruleDocsUrl } from '../core/policy/rules.js';
+import { REPOSITORY, RULES, ruleDocsUrl } from '../core/policy/rules.js';
 import { checkWorkspace, type WorkspaceOptions } from '../core/run/run.js';
 import { baselineWritten, renderBaseline, runTriage } from '../core/run/baseline.js';
 import type { RunResult } from '../core/run/run-types.js';
@@ -261,6 +261,9 @@ function oneLine(message: string): string {
   return message.replace(/\s+/g, (space) => (space.includes('\n') ? ' ' : space));
 }
 
+/** The page on the settings and the config file. */
+const CONFIGURATION_DOCS = `https://github.com/${REPOSITORY}/blob/v1/docs/configuration.md`;
+
 function usage(message: string): CliOutcome {
   return { stdout: '', stderr: `${TOOL_NAME}: ${neutralise(message)}\nRun ${TOOL_NAME} --help for the options.\n`, code: 2 };
 }
@@ -477,6 +480,8 @@ export async function runCli(
   try {
     settings = await resolveSettings(raw, cwd, { configAnywhere: true, noConfig: v['no-config'] === true, pathsOutside: true });
   } catch (e) {
+    // A fault of the config file is no matter of the flags: the settings' page is named instead.
+    if (e instanceof ConfigFileError) return { stdout: '', stderr: `${TOOL_NAME}: ${neutralise(e.message)}\nThe settings of a config file: ${CONFIGURATION_DOCS}\n`, code: 2 };
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;
   }
@@ -514,6 +519,8 @@ export async function runCli(
     }
     run = await checkWorkspace(options);
   } catch (e) {
+    // A fault of the config file is no matter of the flags: the settings' page is named instead.
+    if (e instanceof ConfigFileError) return { stdout: '', stderr: `${TOOL_NAME}: ${neutralise(e.message)}\nThe settings of a config file: ${CONFIGURATION_DOCS}\n`, code: 2 };
     if (e instanceof PolicyError) return usage(settingMessage(e));
     throw e;
   }
