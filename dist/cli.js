@@ -5266,6 +5266,8 @@ function settingMessage(e) {
 function oneLine(message) {
     return message.replace(/\s+/g, (space) => (space.includes('\n') ? ' ' : space));
 }
+/** The page on the settings and the config file. */
+const CONFIGURATION_DOCS = `https://github.com/${policy_rules/* REPOSITORY */.Bw}/blob/v1/docs/configuration.md`;
 function usage(message) {
     return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(message)}\nRun ${version/* TOOL_NAME */.l} --help for the options.\n`, code: 2 };
 }
@@ -5479,6 +5481,9 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         settings = await resolveSettings(raw, cwd, { configAnywhere: true, noConfig: v['no-config'] === true, pathsOutside: true });
     }
     catch (e) {
+        // A fault of the config file is no matter of the flags: the settings' page is named instead.
+        if (e instanceof ConfigFileError)
+            return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(e.message)}\nThe settings of a config file: ${CONFIGURATION_DOCS}\n`, code: 2 };
         if (e instanceof policy_policy/* PolicyError */.pn)
             return usage(settingMessage(e));
         throw e;
@@ -5527,6 +5532,9 @@ async function runCli(argv, env = process.env, isTty = false, context = {}) {
         run = await (0,run_run/* checkWorkspace */.MD)(options);
     }
     catch (e) {
+        // A fault of the config file is no matter of the flags: the settings' page is named instead.
+        if (e instanceof ConfigFileError)
+            return { stdout: '', stderr: `${version/* TOOL_NAME */.l}: ${(0,neutralise/* neutralise */.$0)(e.message)}\nThe settings of a config file: ${CONFIGURATION_DOCS}\n`, code: 2 };
         if (e instanceof policy_policy/* PolicyError */.pn)
             return usage(settingMessage(e));
         throw e;
@@ -8927,6 +8935,7 @@ function failsRun(severity, failOn) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Bw: () => (/* binding */ REPOSITORY),
   OT: () => (/* binding */ RETIRED_RULES),
   y0: () => (/* binding */ RULES),
   kF: () => (/* binding */ RULES_BY_ID),
@@ -8934,8 +8943,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   VK: () => (/* binding */ retiredRuleNotes),
   hS: () => (/* binding */ ruleDocsUrl)
 });
-
-// UNUSED EXPORTS: REPOSITORY
 
 ;// CONCATENATED MODULE: ./build/core/checks/extensions/rules.js
 const sev = (protocol, google) => ({ protocol, google, strict: 'off' });
