@@ -138,8 +138,8 @@ const OUR_COMMANDS = [
   /^::notice title=note::[^\n]+$/,
   /^::debug::(checked \d+ files? in \d+ ms|done in \d+ ms)$/,
   /^::error::(Sitemap contract failed \(fail-on: \w+\): [\d,]+ errors?, [\d,]+ warnings? in [\d,]+ files?\.|Input [a-z-]+( \([a-z0-9-]+\))?: |\d+ inputs are not accepted:%0A- Input |Config file |No files matched |report-file: |sarif-file: )/,
-  // A bad config file: the error is placed on the file.
-  /^::error file=[^:\n,]+::Config file [^\n]+$/,
+  // A bad config file: the error is placed on the file, at the line of the key at fault when it is known.
+  /^::error file=[^:\n,]+(?:,line=\d+)?::Config file [^\n]+$/,
 ];
 const RULE_IDS = new Set(RULES.map((r) => r.id));
 
@@ -423,15 +423,22 @@ describe('the action in a runner-like process', () => {
     const bad = runAction(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: strict\nmax-url: 3\n' }));
     expect(bad.code).toBe(1);
     expect(bad.commands).toContain(
-      `::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: max-url: is not a setting (did you mean max-urls?); the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`,
+      `::error file=.sitemap-contract.yml,line=2::Config file .sitemap-contract.yml: max-url: is not a setting (did you mean max-urls?); the settings are ${[...SETTING_KEYS, ...CONFIG_ONLY_KEYS].join(', ')}.`,
     );
+  });
+
+  it('places the error of the config file at the line of the first key at fault', () => {
+    const bad = runAction(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': '# the site\nprofile: google\n\nhosts:\n  - www.beispiel.de\nfail-on: nope\n' }));
+    expect(bad.commands.filter((l) => l.startsWith('::error'))).toEqual([
+      '::error file=.sitemap-contract.yml,line=6::Config file .sitemap-contract.yml: fail-on: "nope" is not accepted; use one of error, warning, never.',
+    ]);
   });
 
   it('names every refused key and value of the config file in one error on the file', () => {
     const bad = runAction(workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': 'profile: bogus\nmax-bytes: ten\n' }));
     expect(bad.code).toBe(1);
     expect(bad.commands.filter((l) => l.startsWith('::error'))).toEqual([
-      '::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: 2 keys are refused. profile: "bogus" is not accepted; use one of protocol, google, strict. max-bytes: "ten" is not accepted; use a whole number of at least 1.',
+      '::error file=.sitemap-contract.yml,line=1::Config file .sitemap-contract.yml: 2 keys are refused. profile: "bogus" is not accepted; use one of protocol, google, strict. max-bytes: "ten" is not accepted; use a whole number of at least 1.',
     ]);
   });
 
@@ -447,7 +454,7 @@ describe('the action in a runner-like process', () => {
     const escape = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': `report-file: ../${path.basename(outside)}/stolen.json\n` });
     const refused = runAction(escape);
     expect(refused.code).toBe(1);
-    expect(refused.commands.some((l) => l.startsWith('::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: report-file: '))).toBe(true);
+    expect(refused.commands.some((l) => l.startsWith('::error file=.sitemap-contract.yml,line=1::Config file .sitemap-contract.yml: report-file: '))).toBe(true);
     expect(existsSync(path.join(outside, 'stolen.json'))).toBe(false);
 
     const linked = workspace({ 'sitemap.xml': CLEAN });
@@ -540,7 +547,7 @@ describe('the action in a runner-like process', () => {
       const run = runAction(ws);
       expect(run.code, config).toBe(1);
       expectOnlyOurCommands(run);
-      const error = run.commands.find((l) => l.startsWith('::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: '));
+      const error = run.commands.find((l) => l.startsWith('::error file=.sitemap-contract.yml,line=1::Config file .sitemap-contract.yml: '));
       expect(error, config).toContain(`the character ${shown} is not accepted in the name: use ASCII letters, digits and . _ - / + @ = , only`);
       expect(run.outputs['report-file'] ?? '', config).toBe('');
       expect(readdirSync(ws).sort(), config).toEqual(['.sitemap-contract.yml', 'sitemap.xml']);
@@ -608,7 +615,7 @@ describe('the action in a runner-like process', () => {
     const escape = workspace({ 'sitemap.xml': CLEAN, '.sitemap-contract.yml': `sarif-file: ../${path.basename(outside)}/stolen.sarif\n` });
     const refused = runAction(escape);
     expect(refused.code).toBe(1);
-    expect(refused.commands.some((l) => l.startsWith('::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: sarif-file: '))).toBe(true);
+    expect(refused.commands.some((l) => l.startsWith('::error file=.sitemap-contract.yml,line=1::Config file .sitemap-contract.yml: sarif-file: '))).toBe(true);
     expect(existsSync(path.join(outside, 'stolen.sarif'))).toBe(false);
     const linked = workspace({ 'sitemap.xml': CLEAN });
     symlinkSync(outside, path.join(linked, 'reports'));
@@ -647,7 +654,7 @@ describe('the action in a runner-like process', () => {
     const sitemap = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.beispiel.de/</loc></url></urlset>`;
     const spaced = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': '"foo bar": 1\n' }));
     expect(spaced.code).toBe(1);
-    expect(spaced.commands[0]).toMatch(/^::error file=\.sitemap-contract\.yml::Config file \.sitemap-contract\.yml: "foo bar": is not a setting; the settings are paths, /);
+    expect(spaced.commands[0]).toMatch(/^::error file=\.sitemap-contract\.yml,line=1::Config file \.sitemap-contract\.yml: "foo bar": is not a setting; the settings are paths, /);
     const complex = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': '? [a, b]\n: 1\n' }));
     expect(complex.commands[0]).toMatch(/^::error file=\.sitemap-contract\.yml::Config file \.sitemap-contract\.yml: "\[ a, b \]": is not a setting/);
     const paths = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': 'paths: nothing/*.xml\n' }));
@@ -655,7 +662,7 @@ describe('the action in a runner-like process', () => {
     expect(paths.outputs.passed).toBe('false');
     const climbing = runAction(workspace({ 'sitemap.xml': sitemap, '.sitemap-contract.yml': 'paths: [sitemap.xml, ../outside/sitemap.txt]\n' }));
     expect(climbing.commands).toEqual([
-      '::error file=.sitemap-contract.yml::Config file .sitemap-contract.yml: paths: "../outside/sitemap.txt" climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it.',
+      '::error file=.sitemap-contract.yml,line=1::Config file .sitemap-contract.yml: paths: "../outside/sitemap.txt" climbs out of the workspace with ".."; paths are relative to the workspace and stay inside it.',
     ]);
     // The same path as an input is the input's.
     const input = runAction(workspace({ 'sitemap.xml': sitemap }), { paths: 'sitemap.xml\n../outside/sitemap.txt' });

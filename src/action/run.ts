@@ -65,7 +65,7 @@ let summaryWritten = false;
  * the message is about (the config file, relative to the workspace), where the annotation is
  * placed (a pull request that changes it shows the error on it).
  */
-function fail(message: string, file?: string): void {
+function fail(message: string, file?: string, line?: number): void {
   try {
     core.setOutput('passed', 'false');
   } catch {
@@ -75,7 +75,7 @@ function fail(message: string, file?: string): void {
     core.setFailed(message);
   } else {
     process.exitCode = core.ExitCode.Failure;
-    core.error(message, { file: neutralise(file) });
+    core.error(message, line === undefined ? { file: neutralise(file) } : { file: neutralise(file), startLine: line });
   }
   const summary = process.env.GITHUB_STEP_SUMMARY;
   if (summary && !summaryWritten) {
@@ -144,7 +144,7 @@ export async function runAction(context: { workerScript?: string } = {}): Promis
         // The error is placed on the config file when it is one of the repository's (a pull request
         // that changes it shows the error there); one outside the workspace is only named.
         const inside = e instanceof ConfigFileError && !path.isAbsolute(e.file) && !/^\.\.(?:[\\/]|$)/.test(e.file);
-        if (e instanceof ConfigFileError) fail(`Config file ${neutralise(e.message)}`, inside ? e.file : undefined);
+        if (e instanceof ConfigFileError) fail(`Config file ${neutralise(e.message)}`, inside ? e.file : undefined, e.line);
         else fail(`Input ${neutralise(e.message)}`);
         return;
       }
