@@ -36856,12 +36856,17 @@ const DEFAULT_CONFIG_FILE = '.sitemap-contract.yml';
 class ConfigFileError extends policy_policy/* PolicyError */.pn {
     /** The config file, relative to the workspace. */
     file;
-    constructor(input, message, file) {
+    /** The 1-based line of the key at fault (the first, when several are), when known. */
+    line;
+    constructor(input, message, file, line) {
         super(input, message);
         this.name = 'ConfigFileError';
         this.file = file;
+        this.line = line;
     }
 }
+/** The 1-based line of each top-level key of the settings loadConfig read, by the object it returned. */
+const KEY_LINES = new WeakMap();
 /** The setting a PolicyError is about: `rules (loc-host)` -> `rules`. */
 function settingOf(e) {
     return e.input.split(' ')[0] ?? e.input;
@@ -37173,6 +37178,35 @@ function readConfigText(file, workspace) {
  * `options.workspace` (when given; symlinks resolved) or is not a YAML mapping. The YAML parser is
  * loaded on the first config file only: most runs have none, and startup time counts on every run.
  */
+/** The line of each key of a YAML mapping (`contents`, the yaml package's node), where its key starts in `text`. */
+function keyLines(contents, text) {
+    const lines = new Map();
+    const items = contents?.items;
+    if (!Array.isArray(items))
+        return lines;
+    // Line starts, once: a file is at most 256 KiB.
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 0x0a)
+            starts.push(i + 1);
+    for (const pair of items) {
+        const key = pair?.key;
+        const at = Array.isArray(key?.range) ? key.range[0] : undefined;
+        if (typeof at !== 'number' || key === undefined || lines.has(String(key.value)))
+            continue;
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= at)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        lines.set(String(key.value), lo + 1);
+    }
+    return lines;
+}
 async function loadConfig(file, options = {}) {
     const text = readConfigText(file, options.workspace);
     // Part of the program (in the bundle, a chunk file read on first use): a failure here is not the file's.
@@ -37192,6 +37226,8 @@ async function loadConfig(file, options = {}) {
         if (fault)
             throw invalid(fault.message);
         data = doc ? doc.toJS({ maxAliasCount: 100 }) : null;
+        if (doc && data !== null && typeof data === 'object')
+            KEY_LINES.set(data, keyLines(doc.contents, text));
     }
     catch (e) {
         if (e instanceof policy_policy/* PolicyError */.pn)
@@ -37356,8 +37392,11 @@ async function resolveSettings(overrides, workspace, options = {}) {
                 // Every value of the file refused on its own is named at once, not one per run (when the
                 // fault is one of them; a fault between settings is named alone).
                 const { faults, keys } = configValueFaults(config, fromOverrides);
-                const message = keys > 1 && faults.some((f) => f.input === e.input) ? `${(0,core_text/* thousands */.oh)(keys)} keys are refused. ${faults.map((f) => f.message).join(' ')}` : e.message;
-                throw new ConfigFileError(e.input, `${shown}: ${message}`, shown);
+                const all = keys > 1 && faults.some((f) => f.input === e.input);
+                const message = all ? `${(0,core_text/* thousands */.oh)(keys)} keys are refused. ${faults.map((f) => f.message).join(' ')}` : e.message;
+                const first = all ? faults[0].input : key;
+                const line = KEY_LINES.get(config)?.get(Object.prototype.hasOwnProperty.call(config, first) ? first : settingOf(all ? faults[0] : e));
+                throw new ConfigFileError(e.input, `${shown}: ${message}`, shown, line);
             }
         }
         throw e;
@@ -39360,7 +39399,7 @@ let summaryWritten = false;
  * the message is about (the config file, relative to the workspace), where the annotation is
  * placed (a pull request that changes it shows the error on it).
  */
-function fail(message, file) {
+function fail(message, file, line) {
     try {
         setOutput('passed', 'false');
     }
@@ -39372,7 +39411,7 @@ function fail(message, file) {
     }
     else {
         process.exitCode = ExitCode.Failure;
-        error(message, { file: neutralise_neutralise(file) });
+        error(message, line === undefined ? { file: neutralise_neutralise(file) } : { file: neutralise_neutralise(file), startLine: line });
     }
     const summary = process.env.GITHUB_STEP_SUMMARY;
     if (summary && !summaryWritten) {
@@ -39445,7 +39484,7 @@ async function runAction(context = {}) {
                 // that changes it shows the error there); one outside the workspace is only named.
                 const inside = e instanceof ConfigFileError && !external_node_path_.isAbsolute(e.file) && !/^\.\.(?:[\\/]|$)/.test(e.file);
                 if (e instanceof ConfigFileError)
-                    fail(`Config file ${neutralise_neutralise(e.message)}`, inside ? e.file : undefined);
+                    fail(`Config file ${neutralise_neutralise(e.message)}`, inside ? e.file : undefined, e.line);
                 else
                     fail(`Input ${neutralise_neutralise(e.message)}`);
                 return;
