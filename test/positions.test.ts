@@ -666,31 +666,33 @@ describe('an end tag left out or misnamed, one finding for the one fault', () =>
   it('a </url> left out: the entries after it, read as inside it, are no findings of their own; the message names the first', async () => {
     const text = `${head}  <url>\n    <loc>${PAGE}a</loc>\n  <url>\n    <loc>${PAGE}b</loc>\n  </url>\n  <url>\n    <loc>${PAGE}c</loc>\n  </url>\n</urlset>\n`;
     const judged = (await check(text, POLICY)).findings;
-    expect(summary(judged)).toEqual(['xml-not-well-formed 11:1']);
+    // At the <url> before which the </url> belongs (where the change that dropped it is), not at
+    // the </urlset> at the end of the file, where the parse stops.
+    expect(summary(judged)).toEqual(['xml-not-well-formed 5:3']);
     expect(judged[0]!.message).toBe(
-      'The XML is not well-formed: the end tag </urlset> does not close <url>, opened at line 3, column 3, which is still open: the <url> at line 5, column 3 starts inside it. Is </url> missing before that <url>? Close each element before the next one starts.',
+      'The XML is not well-formed: the <url> opened at line 3, column 3 is not closed before the <url> at line 5, column 3, which starts inside it, so the end tag </urlset> at line 11, column 1 comes while it is still open. Is </url> missing before this <url>? Close each element before the next one starts.',
     );
     // The same in one line, as generators write it, in every chunking.
     const line = `<urlset xmlns="${NS}"><url><loc>${PAGE}a</loc><url><loc>${PAGE}b</loc></url><url><loc>${PAGE}c</loc></url></urlset>`;
-    expect(await sameInSomeChunkings(line)).toEqual([`xml-not-well-formed 1:${line.lastIndexOf('</urlset>') + 1}`]);
+    expect(await sameInSomeChunkings(line)).toEqual([`xml-not-well-formed 1:${line.indexOf('<url>', line.indexOf('<url>') + 1) + 1}`]);
   });
 
   it('every </url> left out (a template without it): one finding, naming the first entry left open and the one after it', async () => {
-    const message =
-      'The XML is not well-formed: the end tag </urlset> does not close <url>, opened at line 3, column 1, which is still open: the <url> at line 4, column 1 starts inside it. Is </url> missing before that <url>? Close each element before the next one starts.';
     for (const n of [2, 3, 5]) {
       const text = `${head}${Array.from({ length: n }, (_, i) => `<url><loc>${PAGE}${i}</loc>\n`).join('')}</urlset>\n`;
       const r = await check(text, POLICY);
-      expect(summary(r.findings), `${n} entries`).toEqual([`xml-not-well-formed ${n + 3}:1`]);
-      expect(r.findings[0]!.message).toBe(message);
+      expect(summary(r.findings), `${n} entries`).toEqual(['xml-not-well-formed 4:1']);
+      expect(r.findings[0]!.message).toBe(
+        `The XML is not well-formed: the <url> opened at line 3, column 1 is not closed before the <url> at line 4, column 1, which starts inside it, so the end tag </urlset> at line ${n + 3}, column 1 comes while it is still open. Is </url> missing before this <url>? Close each element before the next one starts.`,
+      );
       if (n === 3) expect(await sameInSomeChunkings(text)).toEqual(summary(r.findings));
     }
   });
 
   it('a </loc> left out before the next field, a <Loc> closed by </loc>, an HTML <br> in a loc: one finding each', async () => {
     const lastmod = `${head}<url><loc>${PAGE}a<lastmod>2026-01-01</lastmod></url>\n</urlset>\n`;
-    expect(await sameInSomeChunkings(lastmod)).toEqual([`xml-not-well-formed 3:${lastmod.split('\n')[2]!.indexOf('</url>') + 1}`]);
-    expect((await check(lastmod, POLICY)).findings[0]!.message).toMatch(/does not close <loc>, opened at line 3, column 6, which is still open: the <lastmod> at line 3, column \d+ starts inside it\. Is <\/loc> missing before that <lastmod>\?/);
+    expect(await sameInSomeChunkings(lastmod)).toEqual([`xml-not-well-formed 3:${lastmod.split('\n')[2]!.indexOf('<lastmod>') + 1}`]);
+    expect((await check(lastmod, POLICY)).findings[0]!.message).toMatch(/the <loc> opened at line 3, column 6 is not closed before the <lastmod> at line 3, column \d+, which starts inside it, so the end tag <\/url> at line 3, column \d+ comes while it is still open\. Is <\/loc> missing before this <lastmod>\?/);
     const cased = `${head}<url><Loc>${PAGE}a</loc></url>\n</urlset>\n`;
     expect(await sameInSomeChunkings(cased)).toEqual([`xml-not-well-formed 3:${cased.split('\n')[2]!.indexOf('</loc>') + 1}`]);
     const br = `${head}<url><loc>${PAGE}a<br></loc></url>\n</urlset>\n`;
@@ -703,7 +705,7 @@ describe('an end tag left out or misnamed, one finding for the one fault', () =>
   it('past a thousand misplaced entries: still the one finding; in a well-formed file, each counted', async () => {
     const entries = Array.from({ length: 1500 }, (_, i) => `<url><loc>${PAGE}${i}</loc></url>`).join('\n');
     const left = await check(`${head}<url><loc>${PAGE}a</loc>\n${entries}\n</urlset>\n`, POLICY);
-    expect(summary(left.findings)).toEqual(['xml-not-well-formed 1504:1']);
+    expect(summary(left.findings)).toEqual(['xml-not-well-formed 4:1']);
     expect(left.counts).toEqual({ errors: 1, warnings: 0, notices: 0 });
     const nested = await check(`${head}<url><loc>${PAGE}a</loc>\n${entries}\n</url>\n</urlset>\n`, POLICY);
     expect(nested.counts?.errors).toBe(1500);

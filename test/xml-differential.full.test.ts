@@ -427,6 +427,19 @@ const BY_DESIGN: Readonly<Record<string, ByDesign>> = {
       'at fault; its message gives the end of the input). The tokenizer, like xmllint, reports the end of the input.',
     applies: (d) => d.who === 'product' && /is never closed: the input ends at/.test(d.ours.message ?? '') && d.lint.line === d.text.split('\n').length,
   },
+  'an end tag left out before an element that starts inside the element left open: we point at that element, xmllint at the end tag that does not match': {
+    reason:
+      'A </url> left out before the next <url> (or a </loc> before a <lastmod>): the next element starts inside the one left open, ' +
+      'and the document fails at a later end tag that does not match, often the </urlset> at the end of the file. The product points ' +
+      'at the element before which the end tag belongs, where the change that dropped it is (docs/positions.md), and names the end ' +
+      "tag in its message; libxml2 stops at the end tag. Applies when our finding says so and xmllint's line is not before ours.",
+    applies: (d) =>
+      d.who === 'product' &&
+      /which starts inside it, so the end tag .* comes while it is still open/.test(d.ours.message ?? '') &&
+      d.ours.line !== undefined &&
+      d.lint.line !== undefined &&
+      d.ours.line <= d.lint.line,
+  },
   'no root element: the product gives no line': {
     reason: 'An empty file, or one of comments and white space only, has no root element: a file-level root-element finding without a position; xmllint reports the end of the input.',
     applies: (d) => d.who === 'product' && d.ours.line === undefined && /^root-element/.test(d.ours.message ?? ''),
