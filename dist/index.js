@@ -50941,7 +50941,8 @@ function encode(input, options = EntityLevel.XML) {
  * noticed on the same line (a fault on a later line of a tag written one attribute per line stays
  * on the line that holds it, as xmllint reports it); a character at fault at that character; a
  * reference at its `&`; a construct left open at its start; stray text where it starts; an end tag
- * that closes the wrong element at its `<`.
+ * that closes the wrong element at its `<`, but when an element that the open one's parent allows
+ * started inside it (a `<url>` after a `</url>` left out) at that element, where the end tag belongs.
  */
 
 
@@ -51274,7 +51275,10 @@ function documentFault(e, ctx) {
             if (inside !== undefined) {
                 const child = `<${(0,core_text/* shortName */.EU)(inside.name, 60)}> at line ${inside.line}, column ${inside.column}`;
                 const parent = inside.parent ?? { name: openName, line: open?.line ?? 1, column: open?.column ?? 1 };
-                return wf(`the end tag </${end}> does not close <${(0,core_text/* shortName */.EU)(parent.name, 60)}>, opened at line ${parent.line}, column ${parent.column}, which is still open: the ${child} starts inside it. Is </${(0,core_text/* shortName */.EU)(parent.name, 60)}> missing before that ${`<${(0,core_text/* shortName */.EU)(inside.name, 60)}>`}? Close each element before the next one starts.`);
+                // Placed where the end tag left out belongs: before this element (the end tag that does not
+                // match, where xmllint stops, may stand at the end of the file, on a line no change touched).
+                const p = (0,core_text/* shortName */.EU)(parent.name, 60);
+                return wf(`the <${p}> opened at line ${parent.line}, column ${parent.column} is not closed before the ${child}, which starts inside it, so the end tag </${end}> at line ${e.line}, column ${e.column} comes while it is still open. Is </${p}> missing before this <${(0,core_text/* shortName */.EU)(inside.name, 60)}>? Close each element before the next one starts.`, inside.line, inside.column);
             }
             if (ctx.openMisplaced !== undefined) {
                 return wf(`the end tag </${end}> does not close ${where}, the element open here. ${ctx.openMisplaced} Remove it, or close it before </${end}>.`);
