@@ -12,7 +12,7 @@ import { sameFile } from '../run/report-files.js';
 import { parseShard, type Shard } from '../run/shard.js';
 import type { ConfigUse, SeverityChange } from './config-use.js';
 import { didYouMean, nearest } from './nearest.js';
-import { thousands } from '../text.js';
+import { lineOf, lineStarts, thousands } from '../text.js';
 import { RETIRED_RULES, RULES_BY_ID } from './rules.js';
 import { parseIgnore, type IgnoreEntry } from '../run/baseline.js';
 import { resolveSiteDir } from '../site/site-fs.js';
@@ -386,21 +386,12 @@ function keyLines(contents: unknown, text: string): Map<string, number> {
   const lines = new Map<string, number>();
   const items = (contents as { items?: unknown } | null)?.items;
   if (!Array.isArray(items)) return lines;
-  // Line starts, once: a file is at most 256 KiB.
-  const starts: number[] = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 0x0a) starts.push(i + 1);
+  const starts = lineStarts(text);
   for (const pair of items) {
     const key = (pair as { key?: { value?: unknown; range?: unknown } } | null)?.key;
     const at = Array.isArray(key?.range) ? (key.range[0] as unknown) : undefined;
     if (typeof at !== 'number' || key === undefined || lines.has(String(key.value))) continue;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    lines.set(String(key.value), lo + 1);
+    lines.set(String(key.value), lineOf(starts, at));
   }
   return lines;
 }

@@ -31,6 +31,7 @@ import { parseTree, type Node, type ParseError, printParseErrorCode } from 'json
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Hosting, HostSettings, PagePath } from './hosting.js';
 import type { SiteFiles } from './site-fs.js';
+import { lineOf, lineStarts } from '../text.js';
 
 /** The most bytes of one redirect file read (1 MiB); a larger file is not read, with a note. */
 export const MAX_REDIRECT_FILE_BYTES = 1_048_576;
@@ -202,24 +203,6 @@ export function matches(rule: RedirectRule, host: string, path: PagePath): boole
     if (s !== null && s !== u[i]) return false;
   }
   return true;
-}
-
-/** A line index of `text`: 1-based line of an offset. */
-function lineOf(starts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
 }
 
 const STATUS = /^(\d{3})(!?)$/;
