@@ -23,6 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3292);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9547);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6067);
 /**
  * The redirect rules a host reads from the built site, and which rule a URL path meets first:
  *
@@ -51,6 +52,7 @@ __webpack_require__.r(__webpack_exports__);
  * MAX_RULES rules each; nothing here throws on their content, and the work is linear in it.
  * A file that cannot be read as its format gets a note naming the file and line.
  */
+
 
 
 
@@ -209,25 +211,6 @@ function matches(rule, host, path) {
             return false;
     }
     return true;
-}
-/** A line index of `text`: 1-based line of an offset. */
-function lineOf(starts, offset) {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo + 1;
-}
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
 }
 const STATUS = /^(\d{3})(!?)$/;
 /**
@@ -436,7 +419,7 @@ function properties(node, key) {
 }
 /** Where each offset is, as a note names it: `line N` alone, or `line:column` when two share a line. */
 function places(starts, offsets) {
-    const lines = offsets.map((o) => lineOf(starts, o));
+    const lines = offsets.map((o) => (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(starts, o));
     if (new Set(lines).size === lines.length)
         return lines.map(String);
     return offsets.map((o, i) => `${lines[i]}:${o - starts[lines[i] - 1] + 1}`);
@@ -453,10 +436,10 @@ function parseVercelJson(text, file) {
         read.notes.push(`${file} cannot be read as JSON; its redirects and settings are not judged.`);
         return read;
     }
-    const starts = lineStarts(text);
+    const starts = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineStarts */ ._$)(text);
     if (errors.length > 0 || !root) {
         const e = errors[0];
-        const where = e ? ` (line ${lineOf(starts, e.offset)}: ${(0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.printParseErrorCode)(e.error)})` : '';
+        const where = e ? ` (line ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(starts, e.offset)}: ${(0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.printParseErrorCode)(e.error)})` : '';
         read.notes.push(`${file} is not valid JSON${where}; its redirects and settings are not judged.`);
         return read;
     }
@@ -467,7 +450,7 @@ function parseVercelJson(text, file) {
     for (const key of ['cleanUrls', 'trailingSlash', 'redirects']) {
         const all = properties(root, key);
         if (all.length > 1) {
-            read.notes.push(`${file}: the key ${key} is written ${all.length} times (on line ${listLines(all.map((n) => lineOf(starts, n.offset)))}); Vercel, as any JSON reader, takes the last one, and so does this check.`);
+            read.notes.push(`${file}: the key ${key} is written ${all.length} times (on line ${listLines(all.map((n) => (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(starts, n.offset)))}); Vercel, as any JSON reader, takes the last one, and so does this check.`);
         }
     }
     for (const key of ['cleanUrls', 'trailingSlash']) {
@@ -477,20 +460,20 @@ function parseVercelJson(text, file) {
         if (node.type === 'boolean')
             read[key] = node.value;
         else
-            read.notes.push(`${file}: ${key} (line ${lineOf(starts, node.offset)}) is not true or false; Vercel's default is assumed.`);
+            read.notes.push(`${file}: ${key} (line ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(starts, node.offset)}) is not true or false; Vercel's default is assumed.`);
     }
     const list = property(root, 'redirects');
     if (!list)
         return read;
     if (list.type !== 'array') {
-        read.notes.push(`${file}: redirects (line ${lineOf(starts, list.offset)}) is not a list; its redirects are not judged.`);
+        read.notes.push(`${file}: redirects (line ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(starts, list.offset)}) is not a list; its redirects are not judged.`);
         return read;
     }
     const items = list.children ?? [];
     const bad = [];
     for (let i = 0; i < items.length && i < MAX_RULES; i++) {
         const node = items[i];
-        const line = lineOf(starts, node.offset);
+        const line = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(starts, node.offset);
         const t = valueOf(node);
         if (!isObject(t) ||
             typeof t.source !== 'string' ||

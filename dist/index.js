@@ -37184,26 +37184,13 @@ function keyLines(contents, text) {
     const items = contents?.items;
     if (!Array.isArray(items))
         return lines;
-    // Line starts, once: a file is at most 256 KiB.
-    const starts = [0];
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) === 0x0a)
-            starts.push(i + 1);
+    const starts = (0,core_text/* lineStarts */._$)(text);
     for (const pair of items) {
         const key = pair?.key;
         const at = Array.isArray(key?.range) ? key.range[0] : undefined;
         if (typeof at !== 'number' || key === undefined || lines.has(String(key.value)))
             continue;
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= at)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        lines.set(String(key.value), lo + 1);
+        lines.set(String(key.value), (0,core_text/* lineOf */.cA)(starts, at));
     }
     return lines;
 }
@@ -58587,8 +58574,10 @@ function merge(policy, result, list, dropped = new Map(), fileDropped = {}) {
 /* harmony export */   Nm: () => (/* binding */ TEMPLATE_HINT),
 /* harmony export */   On: () => (/* binding */ trimXml),
 /* harmony export */   Qj: () => (/* binding */ isXmlSpace),
+/* harmony export */   _$: () => (/* binding */ lineStarts),
 /* harmony export */   _N: () => (/* binding */ holdsTemplateTags),
 /* harmony export */   aR: () => (/* binding */ isAsciiSpace),
+/* harmony export */   cA: () => (/* binding */ lineOf),
 /* harmony export */   fC: () => (/* binding */ trimEndOf),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   oh: () => (/* binding */ thousands),
@@ -58787,6 +58776,26 @@ function trimAsciiSpace(s) {
     while (end > start && isAsciiSpace(s.charCodeAt(end - 1)))
         end--;
     return start === 0 && end === s.length ? s : s.slice(start, end);
+}
+/** The offset (UTF-16 code units) where each line of `text` starts, the first 0; lines end at LF. */
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+/** The 1-based line of `offset` in the text whose {@link lineStarts} are `starts`. */
+function lineOf(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
 }
 
 
